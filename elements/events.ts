@@ -1,0 +1,52 @@
+// Every event the elements fire: CustomEvents named `tool-*`, bubbling and composed so a host page hears them
+// through shadow roots, and typed in GlobalEventHandlersEventMap so listeners get their detail's type.
+import type { ApiError, CallOutcome } from './api.js';
+
+export interface ToolSelectDetail {
+  name: string;
+}
+
+/** Fired before a call; cancelable: `preventDefault()` stops the call. */
+export interface ToolCallStartDetail {
+  name: string;
+  arguments: Record<string, unknown>;
+}
+
+/** Fired after a call, whatever its end: an outcome, an error, or a cancel. */
+export interface ToolCallEndDetail {
+  name: string;
+  arguments: Record<string, unknown>;
+  outcome?: CallOutcome;
+  error?: ApiError | Error;
+  aborted: boolean;
+}
+
+/** Fired when the form's arguments change (typing, raw JSON edits, replay). */
+export interface ToolArgumentsChangeDetail {
+  name: string;
+  arguments: unknown;
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'tool-select': CustomEvent<ToolSelectDetail>;
+    'tool-call-start': CustomEvent<ToolCallStartDetail>;
+    'tool-call-end': CustomEvent<ToolCallEndDetail>;
+    'tool-arguments-change': CustomEvent<ToolArgumentsChangeDetail>;
+  }
+}
+
+type ToolEventName = 'tool-select' | 'tool-call-start' | 'tool-call-end' | 'tool-arguments-change';
+type DetailOf<K extends ToolEventName> = GlobalEventHandlersEventMap[K] extends CustomEvent<infer D> ? D : never;
+
+/** Dispatches a tool event from `target`; returns false when a cancelable event was cancelled. */
+export function emit<K extends ToolEventName>(
+  target: EventTarget,
+  type: K,
+  detail: DetailOf<K>,
+  options: { cancelable?: boolean } = {},
+): boolean {
+  return target.dispatchEvent(
+    new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: options.cancelable ?? false }),
+  );
+}

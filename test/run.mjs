@@ -1,0 +1,57 @@
+// Runs every test suite after `npm run build`: the Node-side tests (server, lib, CLI, bridge, end to end) with
+// node's test runner, then the element tests in Chromium with web-test-runner. Ends with one line CI can read.
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const compiledTests = join(root, 'dist', 'test');
+
+function testFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.test.js'))
+    .map((entry) => relative(root, join(entry.parentPath ?? entry.path, entry.name)))
+    .sort();
+}
+
+/** Runs a command, echoing its output, and returns everything it printed. */
+function run(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk) => {
+        output += chunk;
+        (stream === child.stdout ? process.stdout : process.stderr).write(chunk);
+      });
+    }
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+function lastNumber(output, pattern) {
+  const matches = [...output.matchAll(pattern)];
+  return matches.length ? Number(matches.at(-1)[1]) : 0;
+}
+
+const node = await run(process.execPath, ['--test', '--test-reporter=spec', ...testFiles(compiledTests)]);
+const nodePassed = lastNumber(node.output, /^ℹ pass (\d+)$/gm);
+const nodeFailed = lastNumber(node.output, /^ℹ fail (\d+)$/gm);
+
+const browser = await run(process.execPath, [
+  join(root, 'node_modules', '@web', 'test-runner', 'dist', 'bin.js'),
+  '--config',
+  'test/web-test-runner.config.mjs',
+  '--static-logging',
+]);
+const browserPassed = lastNumber(browser.output, /(\d+) passed/g);
+const browserFailed = lastNumber(browser.output, /(\d+) failed/g);
+
+// A runner that crashed before counting still fails the run.
+const crashed = (node.code !== 0 && nodeFailed === 0) || (browser.code !== 0 && browserFailed === 0);
+const passed = nodePassed + browserPassed;
+const failed = nodeFailed + browserFailed + (crashed ? 1 : 0);
+console.log(`\nnode: ${nodePassed} passed, ${nodeFailed} failed; browser: ${browserPassed} passed, ${browserFailed} failed`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -1,0 +1,16 @@
+// Element tests in real Chromium. TypeScript (with Lit's legacy decorators) is compiled by esbuild;
+// target es2022 makes it lower the decorators, which Chromium cannot parse.
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
+
+export default {
+  rootDir: fileURLToPath(new URL('..', import.meta.url)),
+  files: ['test/elements/**/*.test.ts'],
+  nodeResolve: true,
+  concurrency: 1,
+  testFramework: { config: { timeout: 10000 } },
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) })],
+  browsers: [chromeLauncher({ launchOptions: { executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS } })],
+};
