@@ -1,0 +1,140 @@
+// The public types of the package root. Tools and results are duck-typed JSON-shaped objects, so a host can pass
+// an MCP client's `tools/list` and `tools/call` answers straight through.
+import type { IncomingMessage } from 'node:http';
+
+/** A JSON Schema object (any draft); the server compiles it with the draft its `$schema` names. */
+export type JsonSchema = Record<string, unknown> | boolean;
+
+/** MCP tool annotations: hints for people and clients, never enforced. */
+export interface ToolAnnotations {
+  title?: string;
+  readOnlyHint?: boolean;
+  destructiveHint?: boolean;
+  idempotentHint?: boolean;
+  openWorldHint?: boolean;
+  [key: string]: unknown;
+}
+
+/** A tool as MCP describes it. `null` optional fields are treated as absent and never sent. */
+export interface Tool {
+  name: string;
+  description?: string;
+  title?: string | null;
+  inputSchema: JsonSchema;
+  outputSchema?: JsonSchema | null;
+  annotations?: ToolAnnotations | null;
+  [key: string]: unknown;
+}
+
+/** A static list, or a sync or async zero-argument function called on every request. */
+export type ToolsProvider = readonly Tool[] | (() => readonly Tool[] | Promise<readonly Tool[]>);
+
+export interface TextContent {
+  type: 'text';
+  text: string;
+  [key: string]: unknown;
+}
+
+export interface ImageContent {
+  type: 'image';
+  data: string;
+  mimeType: string;
+  [key: string]: unknown;
+}
+
+export interface AudioContent {
+  type: 'audio';
+  data: string;
+  mimeType: string;
+  [key: string]: unknown;
+}
+
+export interface ResourceLinkContent {
+  type: 'resource_link';
+  uri: string;
+  name: string;
+  [key: string]: unknown;
+}
+
+export interface EmbeddedResourceContent {
+  type: 'resource';
+  resource: { uri: string; mimeType?: string; text?: string; blob?: string; [key: string]: unknown };
+  [key: string]: unknown;
+}
+
+/** One MCP content item of a tool result. */
+export type Content = TextContent | ImageContent | AudioContent | ResourceLinkContent | EmbeddedResourceContent;
+
+/** The MCP `CallToolResult` the call endpoint answers with. */
+export interface CallResult {
+  content: Content[];
+  isError?: boolean;
+  structuredContent?: Record<string, unknown>;
+  _meta?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/** What a handler may return: the tuple `[content, isError, traceId?]`, or a `CallToolResult`-shaped object. */
+export type CallTuple = [content: Content[], isError: boolean, traceId?: string | null];
+
+/** Per-call context. `signal` fires on timeout and when the client goes away. */
+export interface CallContext {
+  signal: AbortSignal;
+}
+
+/**
+ * Runs a tool. The server always passes all four arguments, so `(name, args)`, `(name, args, req)` and
+ * `(name, args, req, ctx)` handlers all work.
+ */
+export type ToolCallHandler = (
+  name: string,
+  args: Record<string, unknown>,
+  req: IncomingMessage,
+  ctx: CallContext,
+) => Promise<CallTuple | CallResult> | CallTuple | CallResult;
+
+/**
+ * Guards the call endpoint, Express style: the call proceeds only when `next()` is called (before the hook returns,
+ * or before the promise it returns settles). Throwing, rejecting, `next(err)` or never calling `next` answers 401.
+ */
+export type AuthHook = (req: IncomingMessage, next: (err?: unknown) => void) => unknown;
+
+/** One validation error: `path` is a JSON Pointer into the arguments (`""` for the whole body). */
+export interface ValidationFailure {
+  path: string;
+  message: string;
+  keyword: string;
+}
+
+export type ValidateResult = { valid: true } | { valid: false; errors: ValidationFailure[] };
+
+export interface Logger {
+  info(...args: unknown[]): void;
+  warn(...args: unknown[]): void;
+  error(...args: unknown[]): void;
+}
+
+export interface ToolConsoleOptions {
+  /** The tools: a list, or a sync or async function called on every request. */
+  tools: ToolsProvider;
+  /** Runs a tool when the page (or any client) calls it. */
+  handleCall: ToolCallHandler;
+  /** Whether the call endpoint runs tools at all (default `false`); enforced by the server. */
+  allowExecute?: boolean;
+  /** Guards the call endpoint only. */
+  authHook?: AuthHook;
+  /** Page title (default `"MCP Tool Explorer"`). */
+  title?: string;
+  /** Mount path such as `/explorer` (default: the root). */
+  prefix?: string;
+  /** Origins allowed to call the API from another origin, or `'*'`. */
+  corsOrigins?: readonly string[] | '*';
+  /** Largest request body accepted (default 1 MiB). */
+  maxBodyBytes?: number;
+  /** Time limit of a tool call in milliseconds (default 60 000; 0 disables). */
+  callTimeoutMs?: number;
+  /** Where log lines go (default `console`). */
+  logger?: Logger;
+  /** Folder of the built page (default: the package's own `dist/page`). */
+  pageDir?: string;
+}
