@@ -1,0 +1,64 @@
+// JSON Pointers (RFC 6901) and immutable updates at a path: the form addresses every field by the path of its
+// value, and validation errors come back as pointers into the same value.
+
+/** A path into a JSON value: object keys and array indexes. */
+export type JsonPath = readonly (string | number)[];
+
+function escapeToken(token: string | number): string {
+  return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** The pointer of a path: `['a', 0, 'b/c']` → `/a/0/b~1c`; the root is `''`. */
+export function toPointer(path: JsonPath): string {
+  return path.map((token) => `/${escapeToken(token)}`).join('');
+}
+
+/** The tokens of a pointer, unescaped; a pointer that does not start with `/` (other than `''`) is rejected. */
+export function parsePointer(pointer: string): string[] | undefined {
+  if (pointer === '') return [];
+  if (!pointer.startsWith('/')) return undefined;
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** Whether `pointer` is `ancestor` or lies inside it. */
+export function isWithin(pointer: string, ancestor: string): boolean {
+  return pointer === ancestor || pointer.startsWith(`${ancestor}/`);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The value at `path`, or undefined when any step is missing. */
+export function getAt(root: unknown, path: JsonPath): unknown {
+  let current = root;
+  for (const token of path) {
+    if (Array.isArray(current)) current = current[Number(token)];
+    else if (isObject(current) && Object.hasOwn(current, token)) current = current[token];
+    else return undefined;
+  }
+  return current;
+}
+
+/**
+ * A copy of `root` with `value` at `path`, creating the objects on the way. `undefined` removes an object key
+ * (an optional field the user cleared is not sent); array items are replaced in place.
+ */
+export function setAt(root: unknown, path: JsonPath, value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path;
+  if (Array.isArray(root) && typeof head === 'number') {
+    const copy = root.slice();
+    copy[head] = setAt(root[head], rest, value);
+    return copy;
+  }
+  const copy: Record<string, unknown> = isObject(root) ? { ...root } : {};
+  const key = String(head);
+  const next = setAt(copy[key], rest, value);
+  if (next === undefined) delete copy[key];
+  else copy[key] = next;
+  return copy;
+}
