@@ -1,8 +1,16 @@
+// createServer: the handler on its own http.Server, with limits so a slow or silent client cannot hold a socket.
 import { createServer as createHttpServer, type Server, type ServerOptions } from 'node:http';
 import { createHandler } from './handler.js';
 import type { ToolConsoleOptions } from './types.js';
 
-/** An http.Server serving the console, not yet listening. */
+const SERVER_DEFAULTS: ServerOptions = {
+  headersTimeout: 10_000, // the request line and headers must arrive within 10 s...
+  requestTimeout: 30_000, // ...and the whole request (body included) within 30 s; tool calls may run longer.
+  connectionsCheckingInterval: 2_000, // how often those limits are checked (node's default is every 30 s)
+  keepAliveTimeout: 5_000,
+};
+
+/** An http.Server serving the console, not yet listening. `serverOptions` overrides node:http's settings. */
 export function createServer(options: ToolConsoleOptions, serverOptions: ServerOptions = {}): Server {
-  return createHttpServer({ requestTimeout: 30_000, headersTimeout: 10_000, ...serverOptions }, createHandler(options));
+  return createHttpServer({ ...SERVER_DEFAULTS, ...serverOptions }, createHandler(options));
 }

@@ -1,0 +1,97 @@
+// Checks and normalises the options once, so the request path never has to wonder about them.
+import { fileURLToPath } from 'node:url';
+import type { AuthHook, Logger, ToolCallHandler, ToolConsoleOptions, ToolsProvider } from './types.js';
+
+export interface ConsoleSettings {
+  tools: ToolsProvider;
+  handleCall: ToolCallHandler;
+  allowExecute: boolean;
+  authHook: AuthHook | undefined;
+  title: string;
+  /** '' for the root, otherwise '/segment(/segment)*' without a trailing slash, already percent-encoded. */
+  prefix: string;
+  /** undefined when cross-origin access is off. */
+  corsOrigins: '*' | ReadonlySet<string> | undefined;
+  maxBodyBytes: number;
+  callTimeoutMs: number;
+  logger: Logger;
+  pageDir: string;
+}
+
+export const DEFAULT_PAGE_DIR = fileURLToPath(new URL('../page/', import.meta.url));
+
+// A prefix is used verbatim in URL comparisons, so it must already be a valid, encoded path.
+const PREFIX_PATTERN = /^(\/[A-Za-z0-9._~!$&'()*+,;=:@%-]+)*$/;
+
+function fail(message: string): never {
+  throw new TypeError(`tool-console: ${message}`);
+}
+
+function optionalBoolean(value: unknown, name: string, fallback: boolean): boolean {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'boolean') fail(`${name} must be a boolean`);
+  return value;
+}
+
+function optionalCount(value: unknown, name: string, fallback: number, min: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
+    fail(`${name} must be an integer >= ${min}`);
+  }
+  return value;
+}
+
+function normalisePrefix(value: unknown): string {
+  if (value === undefined) return '';
+  if (typeof value !== 'string') fail('prefix must be a string');
+  const trimmed = value.replace(/\/+$/, '');
+  if (!PREFIX_PATTERN.test(trimmed) || /%(?![0-9A-Fa-f]{2})/.test(trimmed)) {
+    fail(`prefix must be a URL path such as "/explorer", got ${JSON.stringify(value)}`);
+  }
+  return trimmed;
+}
+
+function normaliseCorsOrigins(value: unknown): ConsoleSettings['corsOrigins'] {
+  if (value === undefined) return undefined;
+  if (value === '*') return '*';
+  if (!Array.isArray(value) || !value.every((origin) => typeof origin === 'string')) {
+    fail("corsOrigins must be an array of origins or '*'");
+  }
+  if (value.includes('*')) return '*';
+  // Browsers send origins without a trailing slash; forgive one in the configuration.
+  return value.length ? new Set(value.map((origin: string) => origin.replace(/\/$/, ''))) : undefined;
+}
+
+function normaliseLogger(value: unknown): Logger {
+  if (value === undefined) return console;
+  const logger = value as Partial<Logger> | null;
+  if (!logger || ['info', 'warn', 'error'].some((level) => typeof logger[level as keyof Logger] !== 'function')) {
+    fail('logger must have info, warn and error methods');
+  }
+  return logger as Logger;
+}
+
+export function normaliseOptions(options: ToolConsoleOptions): ConsoleSettings {
+  if (!options || typeof options !== 'object') fail('options must be an object');
+  const { tools, handleCall, authHook, title, pageDir } = options;
+  if (!Array.isArray(tools) && typeof tools !== 'function') {
+    fail('tools must be an array of tools or a function returning them');
+  }
+  if (typeof handleCall !== 'function') fail('handleCall must be a function');
+  if (authHook !== undefined && typeof authHook !== 'function') fail('authHook must be a function');
+  if (title !== undefined && typeof title !== 'string') fail('title must be a string');
+  if (pageDir !== undefined && typeof pageDir !== 'string') fail('pageDir must be a string');
+  return {
+    tools,
+    handleCall,
+    allowExecute: optionalBoolean(options.allowExecute, 'allowExecute', false),
+    authHook,
+    title: title ?? 'MCP Tool Explorer',
+    prefix: normalisePrefix(options.prefix),
+    corsOrigins: normaliseCorsOrigins(options.corsOrigins),
+    maxBodyBytes: optionalCount(options.maxBodyBytes, 'maxBodyBytes', 1024 * 1024, 0),
+    callTimeoutMs: optionalCount(options.callTimeoutMs, 'callTimeoutMs', 60_000, 0),
+    logger: normaliseLogger(options.logger),
+    pageDir: pageDir ?? DEFAULT_PAGE_DIR,
+  };
+}

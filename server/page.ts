@@ -1,0 +1,59 @@
+// The console page: read once, placeholders filled once, served with a strict Content-Security-Policy (the page has
+// no inline script or style, so none is needed).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { jsonReply, type Reply } from './reply.js';
+import type { Logger } from './types.js';
+
+export const PAGE_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-cache',
+  'Content-Security-Policy':
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; media-src 'self' data: blob:; " +
+    "connect-src 'self'; base-uri 'self'; form-action 'none'; frame-ancestors 'self'",
+  'Referrer-Policy': 'no-referrer',
+} as const;
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+}
+
+// Rendering with a base is rare (the page asked for without its trailing slash); a few variants are enough.
+const MAX_BASE_VARIANTS = 8;
+
+export class ConsolePage {
+  readonly #template: string | undefined;
+  readonly #plain: Reply;
+  readonly #withBase = new Map<string, Reply>();
+
+  constructor(pageDir: string, title: string, allowExecute: boolean, logger: Logger) {
+    const file = join(pageDir, 'index.html');
+    try {
+      this.#template = readFileSync(file, 'utf8')
+        .replaceAll('<<TITLE>>', escapeHtml(title))
+        .replaceAll('<<ALLOW_EXECUTE>>', String(allowExecute));
+      this.#plain = { status: 200, headers: PAGE_HEADERS, body: Buffer.from(this.#template) };
+    } catch (error) {
+      // The API still works without the page; say clearly what is missing instead of failing at startup.
+      logger.warn(`tool-console: the page is not built (${(error as Error).message}); run \`npm run build\``);
+      this.#plain = jsonReply(503, { error: `The console page is not built: run \`npm run build\` (missing ${file}).` });
+    }
+  }
+
+  /**
+   * The page. `baseHref` is set when the page was asked for without its trailing slash (`/explorer`): a relative
+   * `<base href="explorer/">` makes `./assets/...` and `tools` resolve under the mount point, even behind a proxy.
+   */
+  reply(baseHref?: string): Reply {
+    if (baseHref === undefined || this.#template === undefined) return this.#plain;
+    let reply = this.#withBase.get(baseHref);
+    if (reply === undefined) {
+      const html = this.#template.replace(/<head[^>]*>/i, (head) => `${head}<base href="${escapeHtml(baseHref)}">`);
+      reply = { status: 200, headers: PAGE_HEADERS, body: Buffer.from(html) };
+      if (this.#withBase.size < MAX_BASE_VARIANTS) this.#withBase.set(baseHref, reply);
+    }
+    return reply;
+  }
+}

@@ -1,0 +1,74 @@
+// Maps a request path to one of the console's routes. Pure string work: no route decodes more than it must, and a
+// malformed percent-encoding is a 400, never an exception on the request path.
+import type { IncomingMessage } from 'node:http';
+import { HttpError } from './http-error.js';
+
+export type Route =
+  | { kind: 'page'; baseHref: string | undefined }
+  | { kind: 'asset'; path: string }
+  | { kind: 'tools' }
+  | { kind: 'tool' | 'call' | 'validate'; name: string };
+
+const READ_METHODS = 'GET, HEAD, OPTIONS';
+const WRITE_METHODS = 'POST, OPTIONS';
+
+/** The methods a route answers, as an `Allow` header. */
+export function allowedMethods(route: Route): string {
+  return route.kind === 'call' || route.kind === 'validate' ? WRITE_METHODS : READ_METHODS;
+}
+
+export function decodeSegment(text: string): string {
+  if (!text.includes('%')) return text;
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    throw new HttpError(400, 'Malformed percent-encoding in the URL.');
+  }
+}
+
+function lastSegment(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+/**
+ * The path below the mount point ('' when the mount point itself was asked for without its slash), or undefined
+ * when the request is not ours.
+ */
+export function pathBelow(prefix: string, url: string): string | undefined {
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  if (prefix === '') return path;
+  if (!path.startsWith(prefix)) return undefined;
+  if (path.length === prefix.length) return '';
+  return path.charCodeAt(prefix.length) === 47 /* / */ ? path.slice(prefix.length) : undefined;
+}
+
+/**
+ * `<base href>` for a page asked for without its trailing slash, so relative URLs resolve below it. Express strips
+ * its mount path from `req.url` (`/explorer` arrives as `/`), so its `originalUrl` is asked as well.
+ */
+function pageBaseHref(req: IncomingMessage, prefix: string, path: string): string | undefined {
+  if (path === '') return `${lastSegment(prefix)}/`;
+  const original = (req as IncomingMessage & { originalUrl?: unknown }).originalUrl;
+  if (typeof original !== 'string' || original === req.url) return undefined;
+  const originalPath = original.split('?', 1)[0]!;
+  return originalPath.endsWith('/') ? undefined : `${lastSegment(originalPath)}/`;
+}
+
+function toolRoute(rest: string): Route | undefined {
+  const slash = rest.indexOf('/');
+  const segment = slash === -1 ? rest : rest.slice(0, slash);
+  if (segment === '') return undefined;
+  const action = slash === -1 ? '' : rest.slice(slash + 1);
+  if (action !== '' && action !== 'call' && action !== 'validate') return undefined;
+  return { kind: action === '' ? 'tool' : action, name: decodeSegment(segment) };
+}
+
+/** The route for `path` (as returned by `pathBelow`), or undefined for an unknown path. */
+export function matchRoute(req: IncomingMessage, prefix: string, path: string): Route | undefined {
+  if (path === '/tools') return { kind: 'tools' };
+  if (path.startsWith('/tools/')) return toolRoute(path.slice(7));
+  if (path === '' || path === '/') return { kind: 'page', baseHref: pageBaseHref(req, prefix, path) };
+  if (path.startsWith('/assets/')) return { kind: 'asset', path: decodeSegment(path.slice(8)) };
+  return undefined;
+}

@@ -1,0 +1,78 @@
+// The API's routes: small functions from a request to a Reply. Discovery answers with bytes serialised once per
+// tools array; only calls and validation do per-request work.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readJsonBody } from './body.js';
+import { runToolCall } from './call.js';
+import { isPromiseLike, type CatalogSnapshot, type ToolCatalog } from './catalog.js';
+import { HttpError } from './http-error.js';
+import type { ConsoleSettings } from './options.js';
+import { jsonReply, jsonTextReply, type Reply } from './reply.js';
+import type { Tool } from './types.js';
+import type { ArgumentValidator } from './validation.js';
+
+type MaybeAsync<T> = T | Promise<T>;
+
+function toolNotFound(name: string): HttpError {
+  return new HttpError(404, `Tool not found: ${name}`);
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export class ApiRoutes {
+  readonly #settings: ConsoleSettings;
+  readonly #catalog: ToolCatalog;
+  readonly #validator: ArgumentValidator;
+
+  constructor(settings: ConsoleSettings, catalog: ToolCatalog, validator: ArgumentValidator) {
+    this.#settings = settings;
+    this.#catalog = catalog;
+    this.#validator = validator;
+  }
+
+  // Stays synchronous for a static list or a sync provider: no promise, no extra tick per request.
+  #withTools(use: (snapshot: CatalogSnapshot) => MaybeAsync<Reply>): MaybeAsync<Reply> {
+    const snapshot = this.#catalog.current();
+    return isPromiseLike(snapshot) ? snapshot.then(use) : use(snapshot);
+  }
+
+  async #findTool(name: string): Promise<Tool> {
+    const tool = (await this.#catalog.current()).find(name);
+    if (tool === undefined) throw toolNotFound(name);
+    return tool;
+  }
+
+  listTools(): MaybeAsync<Reply> {
+    return this.#withTools((snapshot) => jsonTextReply(200, snapshot.summariesJson()));
+  }
+
+  toolDetail(name: string): MaybeAsync<Reply> {
+    return this.#withTools((snapshot) => {
+      const json = snapshot.detailJson(name);
+      if (json === undefined) throw toolNotFound(name);
+      return jsonTextReply(200, json);
+    });
+  }
+
+  /** Preconditions in the spec's order: 403, 404, body (invalid JSON is `{}`), then the auth hook's 401. */
+  async callTool(name: string, req: IncomingMessage, res: ServerResponse): Promise<Reply> {
+    const settings = this.#settings;
+    if (!settings.allowExecute) throw new HttpError(403, 'Tool execution is disabled.');
+    await this.#findTool(name);
+    const body = await readJsonBody(req, settings.maxBodyBytes);
+    const args = body.ok && isPlainObject(body.value) ? body.value : {};
+    return runToolCall(settings, name, args, req, res);
+  }
+
+  /** Never runs the handler, and needs neither `allowExecute` nor the auth hook. */
+  async validateArguments(name: string, req: IncomingMessage): Promise<Reply> {
+    const tool = await this.#findTool(name);
+    const body = await readJsonBody(req, this.#settings.maxBodyBytes);
+    if (!body.ok) {
+      const error = { path: '', keyword: 'format', message: `Invalid JSON: ${body.error.message}` };
+      return jsonReply(400, { valid: false, errors: [error] });
+    }
+    return jsonReply(200, this.#validator.validate(tool.inputSchema, body.value));
+  }
+}

@@ -1,0 +1,24 @@
+// The two public views of a tool. Tools are duck-typed (class instances with getters work too), so only the
+// documented fields are picked, and absent or null optional fields are left out rather than sent as null.
+import type { Tool } from './types.js';
+
+function withOptional(target: Record<string, unknown>, key: string, value: unknown): Record<string, unknown> {
+  if (value !== undefined && value !== null) target[key] = value;
+  return target;
+}
+
+/** `{name, description, title?, annotations?}` for `GET /tools`. */
+export function toolSummary(tool: Tool): Record<string, unknown> {
+  const summary: Record<string, unknown> = { name: tool.name, description: tool.description ?? '' };
+  withOptional(summary, 'title', tool.title);
+  return withOptional(summary, 'annotations', tool.annotations);
+}
+
+/** `{name, description, title?, inputSchema, outputSchema?, annotations?}` for `GET /tools/{name}`. */
+export function toolDetail(tool: Tool): Record<string, unknown> {
+  const detail: Record<string, unknown> = { name: tool.name, description: tool.description ?? '' };
+  withOptional(detail, 'title', tool.title);
+  detail.inputSchema = tool.inputSchema ?? { type: 'object' };
+  withOptional(detail, 'outputSchema', tool.outputSchema);
+  return withOptional(detail, 'annotations', tool.annotations);
+}
