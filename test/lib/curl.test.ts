@@ -1,0 +1,57 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { describe, it } from 'node:test';
+import { curlCommand, shellQuote } from '../../elements/lib/curl.js';
+
+/** What a real POSIX shell makes of a command line: each word on its own line, via printf. */
+function shellWords(line: string): string[] {
+  const output = execFileSync('sh', ['-c', `printf '%s\\0' ${line}`], { encoding: 'utf8', env: { TOKEN: 'tok' } });
+  return output.split('\0').slice(0, -1);
+}
+
+describe('shellQuote', () => {
+  it('should survive quotes, dollars, backticks, backslashes and newlines in a real shell', () => {
+    const nasty = `it's $(touch /tmp/pwned) \`id\` \\ "q" \n $HOME '; rm -rf / #`;
+    assert.deepEqual(shellWords(shellQuote(nasty)), [nasty]);
+  });
+
+  it('should quote the empty string as one word', () => {
+    assert.deepEqual(shellWords(`${shellQuote('')} x`), ['', 'x']);
+  });
+});
+
+describe('curlCommand', () => {
+  const request = {
+    url: 'http://127.0.0.1:8000/tools/a%2Fb%27c/call',
+    method: 'POST' as const,
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer s3cret' },
+    body: JSON.stringify({ text: "O'Reilly $(id)" }),
+  };
+
+  it('should hide the token behind $TOKEN unless asked', () => {
+    const command = curlCommand(request);
+    assert.ok(!command.includes('s3cret'));
+    assert.ok(command.includes('"Authorization: Bearer $TOKEN"'));
+    assert.ok(curlCommand(request, { revealToken: true }).includes(`'Authorization: Bearer s3cret'`));
+  });
+
+  it('should give the shell exactly the URL, headers and body of the request', () => {
+    const words = shellWords(curlCommand(request).replace(/^curl /, '').replace(/ \\\n {2}/g, ' '));
+    assert.deepEqual(words, [
+      '-X',
+      'POST',
+      request.url,
+      '-H',
+      'Content-Type: application/json',
+      '-H',
+      'Authorization: Bearer tok',
+      '--data-raw',
+      request.body,
+    ]);
+  });
+
+  it('should leave out Authorization when there is no token', () => {
+    const command = curlCommand({ ...request, headers: { 'Content-Type': 'application/json' } });
+    assert.ok(!/Authorization/.test(command));
+  });
+});
