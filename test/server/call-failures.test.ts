@@ -1,0 +1,123 @@
+// Handlers that misbehave — throw synchronously, hang, return nonsense or unserialisable results — and clients that
+// leave: each gets a clear JSON answer (or a clean abort) and the server keeps serving.
+import assert from 'node:assert/strict';
+import { request } from 'node:http';
+import { after, before, describe, it } from 'node:test';
+import type { CallContext, ToolCallHandler } from '../../server/index.js';
+import { callPath, startConsole, type RunningConsole } from './helpers.js';
+
+const cyclic: Record<string, unknown> = { type: 'text', text: 'loop' };
+cyclic.self = cyclic;
+
+const malformed: Record<string, unknown> = {
+  undefined: undefined,
+  string: 'just text',
+  'content not an array': { content: 'x' },
+  'content item without type': [[{ text: 'x' }], false],
+  'isError not a boolean': [[], 'yes'],
+  'trace id not a string': [[], false, 42],
+  'one-element tuple': [[]],
+};
+
+describe('handler failures', () => {
+  let app: RunningConsole;
+  let lastSignal: AbortSignal | undefined;
+  let signalled: Promise<void> = Promise.resolve();
+  const handleCall: ToolCallHandler = (_name, args, _req, ctx: CallContext) => {
+    lastSignal = ctx.signal;
+    signalled = new Promise((resolve) => ctx.signal.addEventListener('abort', () => resolve(), { once: true }));
+    const mode = String(args.mode);
+    if (mode === 'sync-throw') throw new TypeError('thrown synchronously');
+    if (mode === 'hang') return new Promise(() => {});
+    if (mode === 'reject-late') return new Promise((_resolve, reject) => setTimeout(() => reject(new Error('late')), 300));
+    if (mode === 'cycle') return [[cyclic as never], false];
+    if (mode === 'bigint') return { content: [], structuredContent: { big: 10n } };
+    if (mode in malformed) return malformed[mode] as never;
+    return [[{ type: 'text', text: 'fine' }], false];
+  };
+  before(async () => {
+    app = await startConsole({ allowExecute: true, handleCall, callTimeoutMs: 200 });
+  });
+  after(() => app.close());
+  const call = (mode: string) => app.request('POST', callPath('get_weather'), { body: JSON.stringify({ mode }) });
+
+  it('turns a synchronous throw into a 500 error result', async () => {
+    const answer = await call('sync-throw');
+    assert.equal(answer.status, 500);
+    assert.deepEqual(answer.json, { content: [{ type: 'text', text: 'thrown synchronously' }], isError: true });
+  });
+
+  it('answers 504 with an error result after callTimeoutMs, and fires the AbortSignal', async () => {
+    const started = Date.now();
+    const answer = await call('hang');
+    assert.equal(answer.status, 504);
+    assert.equal(answer.headers['content-type'], 'application/json');
+    assert.deepEqual(answer.json, { content: [{ type: 'text', text: 'The tool call timed out after 200 ms.' }], isError: true });
+    assert.ok(Date.now() - started >= 190);
+    assert.equal(lastSignal?.aborted, true);
+    assert.equal((lastSignal?.reason as DOMException).name, 'TimeoutError');
+  });
+
+  it('ignores a handler that rejects after its timeout, without crashing', async () => {
+    assert.equal((await call('reject-late')).status, 504);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    assert.equal((await call('ok')).status, 200);
+  });
+
+  for (const [mode, label] of [
+    ['cycle', 'a cyclic result'],
+    ['bigint', 'a BigInt'],
+  ]) {
+    it(`answers 500 with a clear message for ${label}`, async () => {
+      const answer = await call(mode!);
+      assert.equal(answer.status, 500);
+      assert.equal(answer.json.isError, true);
+      assert.match(answer.json.content[0].text, /^The tool result could not be serialised to JSON: /);
+    });
+  }
+
+  for (const mode of Object.keys(malformed)) {
+    it(`answers 500 with a clear message for a malformed result: ${mode}`, async () => {
+      const answer = await call(mode);
+      assert.equal(answer.status, 500);
+      assert.equal(answer.json.isError, true);
+      assert.match(answer.json.content[0].text, /^The tool handler returned a malformed result: /);
+    });
+  }
+
+  it('aborts the signal when the client disconnects, logs it as info, and keeps serving', async () => {
+    const errorsBefore = app.logger.text('error');
+    await new Promise<void>((resolve) => {
+      const req = request({ host: '127.0.0.1', port: app.port, method: 'POST', path: callPath('get_weather'), agent: false });
+      req.on('error', () => resolve());
+      req.end('{"mode":"hang"}');
+      // Leave once the handler is running.
+      setTimeout(() => {
+        req.destroy();
+        resolve();
+      }, 50);
+    });
+    await signalled;
+    assert.equal(lastSignal?.aborted, true);
+    assert.equal((lastSignal?.reason as DOMException).name, 'AbortError');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    assert.match(app.logger.text('info'), /client disconnected/);
+    assert.equal(app.logger.text('error'), errorsBefore);
+    assert.equal((await call('ok')).status, 200);
+  });
+});
+
+describe('callTimeoutMs: 0', () => {
+  it('disables the time limit', async () => {
+    const app = await startConsole({
+      allowExecute: true,
+      callTimeoutMs: 0,
+      handleCall: () => new Promise((resolve) => setTimeout(() => resolve([[{ type: 'text', text: 'slow' }], false]), 100)),
+    });
+    try {
+      assert.equal((await app.request('POST', callPath('get_weather'), { body: '{}' })).status, 200);
+    } finally {
+      await app.close();
+    }
+  });
+});
