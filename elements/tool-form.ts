@@ -1,32 +1,256 @@
-import { LitElement, html } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
-import type { ToolApi, ToolDetail } from './api.js';
+import { Task } from '@lit/task';
+import { LitElement, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { ToolApi, type ToolDetail, type ValidationError } from './api.js';
+import { emit } from './events.js';
+import { ExecuteController } from './form/execute-controller.js';
+import type { FieldContext } from './form/field-context.js';
+import { renderRawJson } from './form/raw-json-view.js';
+import { renderObject } from './form/container-fields.js';
+import { renderField } from './form/render-field.js';
+import { ValidationController } from './form/validation-controller.js';
+import { seedArguments } from './lib/defaults.js';
+import type { Field } from './lib/field-descriptor.js';
+import { type JsonPath, isWithin, setAt, toPointer } from './lib/json-pointer.js';
+import { describeSchema } from './lib/schema-fields.js';
+import { matchVariant } from './lib/variant-match.js';
+import { toolFormStyles } from './tool-form.styles.js';
 
 /**
- * A form generated from a tool's `inputSchema`, with a raw JSON view, live validation and Execute / Cancel.
- * (Skeleton: the public properties are final; the form grows behind them.)
+ * A form generated from a tool's `inputSchema`: a control per field, a raw JSON view kept in sync, live
+ * validation through the backend, and Execute / Cancel. It does not show results; `<tool-result>` does.
  *
- * @fires tool-call-start - before a call; cancelable.
- * @fires tool-call-end - after a call.
- * @fires tool-arguments-change - when the arguments change.
+ * @fires tool-arguments-change - the arguments changed by typing or in the JSON view.
+ * @fires tool-call-start - before a call; cancelable: `preventDefault()` stops it.
+ * @fires tool-call-end - after a call, with its outcome, error, or `aborted: true`.
+ *
+ * @csspart form - the form element.
+ * @csspart field - one field (a labelled control, or a fieldset of fields).
+ * @csspart label - a field's label or legend.
+ * @csspart input - an input, select or textarea.
+ * @csspart error - validation messages.
+ * @csspart raw-json - the textarea of the JSON view.
+ * @csspart execute - the Execute (or Confirm) button.
+ * @csspart cancel - the Cancel button.
+ *
+ * @cssproperty --tool-font-family - text font.
+ * @cssproperty --tool-font-mono - font of JSON text.
+ * @cssproperty --tool-color-text - text colour.
+ * @cssproperty --tool-color-muted - help text colour.
+ * @cssproperty --tool-color-surface - input background.
+ * @cssproperty --tool-color-border - borders.
+ * @cssproperty --tool-color-accent - Execute button and focus ring.
+ * @cssproperty --tool-color-danger - errors and the destructive confirmation.
+ * @cssproperty --tool-radius - corner radius.
  */
 @customElement('tool-form')
 export class ToolForm extends LitElement {
+  static override styles = toolFormStyles;
+
   /** The backend client; when unset and `src` is set, the form makes its own. */
   @property({ attribute: false }) api: ToolApi | undefined;
   /** The tools collection URL, for standalone use without `api`. */
   @property() src = '';
-  /** The tool to render; when unset, the form fetches the detail of `name`. */
+  /** The tool to draw; when unset, the form fetches the detail of `name`. */
   @property({ attribute: false }) tool: ToolDetail | undefined;
   /** The tool to fetch when `tool` is not given. */
   @property() name = '';
-  /** Whether Execute is offered. */
+  /** Whether Execute is offered (the server enforces it too). */
   @property({ type: Boolean, attribute: 'allow-execute' }) allowExecute = false;
-  /** The current arguments; set it to replay earlier arguments. */
+  /** The current arguments. Setting it (history replay) redraws the form with those values. */
   @property({ attribute: false }) value: Record<string, unknown> = {};
+  /** Milliseconds of quiet typing before live validation asks the backend. */
+  @property({ type: Number, attribute: 'validate-delay' }) validateDelay = 300;
+
+  @state() private view: 'form' | 'json' = 'form';
+  @state() private rawTyping: string | undefined;
+
+  #fields: Field | undefined;
+  #fieldsFor: ToolDetail | undefined;
+  #typing = new Map<string, string>();
+  #variants = new Map<string, number>();
+  #touched = new Set<string>();
+  #placed = new Set<ValidationError>();
+  #ownValue: Record<string, unknown> | undefined;
+  #valueFromOutside = false;
+  #ownApi: { src: string; api: ToolApi } | undefined;
+  #validation = new ValidationController(this, () => this.validateDelay);
+  #execution = new ExecuteController(this);
+
+  #detail = new Task(this, {
+    task: async ([client, name, tool], { signal }) =>
+      tool || !client || !name ? undefined : client.getTool(name as string, signal),
+    args: () => [this.client, this.name, this.tool] as const,
+  });
+
+  /** The tool drawn: `tool`, or the detail fetched for `name`. */
+  get detail(): ToolDetail | undefined {
+    return this.tool ?? this.#detail.value;
+  }
+
+  /** The backend client in use: `api`, or one made from `src`. */
+  get client(): ToolApi | undefined {
+    if (this.api) return this.api;
+    if (!this.src) return undefined;
+    if (this.#ownApi?.src !== this.src) this.#ownApi = { src: this.src, api: new ToolApi(this.src) };
+    return this.#ownApi.api;
+  }
+
+  /** Resolves when live validation has answered the latest edit. */
+  get validationComplete(): Promise<void> {
+    return this.#validation.complete;
+  }
+
+  /** Runs the tool with the current arguments (asking first for a destructive one). */
+  execute(): Promise<void> {
+    return this.#execution.execute();
+  }
+
+  /** Aborts the running call. */
+  cancel(): void {
+    this.#execution.cancel();
+  }
+
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if (changed.has('value') && this.value !== this.#ownValue) {
+      // Arguments from outside (replay): what was being typed no longer applies.
+      this.#forgetEditing();
+      this.#valueFromOutside = true;
+      if (this.#fields) this.#validate();
+    }
+    const detail = this.detail;
+    if (detail !== this.#fieldsFor) {
+      this.#fieldsFor = detail;
+      // Derived once per tool, not per keystroke.
+      this.#fields = detail ? describeSchema(detail.inputSchema) : undefined;
+      this.#forgetEditing();
+      this.#touched.clear();
+      this.#validation.reset();
+      this.#execution.reset();
+      if (this.#fields && !this.#valueFromOutside) this.#setOwnValue(seedArguments(this.#fields));
+    }
+    // Arguments set together with (or before) a tool are kept; once a tool is drawn, a later tool seeds its own.
+    if (this.#fields) this.#valueFromOutside = false;
+  }
+
+  #forgetEditing(): void {
+    this.#typing.clear();
+    this.#variants.clear();
+    this.rawTyping = undefined;
+  }
+
+  #setOwnValue(value: Record<string, unknown>): void {
+    this.#ownValue = value;
+    this.value = value;
+  }
+
+  #validate(): void {
+    if (this.detail) this.#validation.schedule(this.client, this.detail.name, this.value);
+  }
+
+  #change(path: JsonPath, next: unknown): void {
+    this.#touched.add(toPointer(path));
+    this.#setOwnValue(setAt(this.value, path, next) as Record<string, unknown>);
+    this.rawTyping = undefined;
+    emit(this, 'tool-arguments-change', { name: this.detail?.name ?? this.name, arguments: this.value });
+    this.#validate();
+  }
+
+  /** Errors worth showing: a missing required field is only reported once touched, or after an Execute. */
+  #visibleErrors(): ValidationError[] {
+    return this.#validation.errors.filter(
+      (error) => error.keyword !== 'required' || this.#execution.attempted || this.#touched.has(error.path),
+    );
+  }
+
+  #context(): FieldContext {
+    const visible = this.#visibleErrors();
+    return {
+      change: (path, next) => this.#change(path, next),
+      typingAt: (pointer) => this.#typing.get(pointer),
+      setTyping: (pointer, text) => {
+        if (text === undefined) this.#typing.delete(pointer);
+        else this.#typing.set(pointer, text);
+        this.requestUpdate();
+      },
+      forgetTyping: (pointer) => {
+        for (const key of this.#typing.keys()) if (isWithin(key, pointer) && key !== pointer) this.#typing.delete(key);
+      },
+      // Each error is shown once, at the first field that claims it; the rest go to the top of the form.
+      errorsAt: (pointer, inside = false) => {
+        const claimed = visible.filter(
+          (error) => !this.#placed.has(error) && (error.path === pointer || (inside && isWithin(error.path, pointer))),
+        );
+        for (const error of claimed) this.#placed.add(error);
+        return claimed.map((error) => error.message);
+      },
+      variantAt: (pointer, variants, current) => this.#variants.get(pointer) ?? matchVariant(variants, current),
+      chooseVariant: (pointer, index) => void this.#variants.set(pointer, index),
+      disabled: this.#execution.running,
+    };
+  }
+
+  #onKeydown(event: KeyboardEvent): void {
+    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
+    event.preventDefault();
+    if (this.allowExecute && !this.#execution.confirming) void this.execute();
+  }
 
   override render() {
-    return html`<p>${this.tool?.name ?? this.name}</p>`;
+    const detail = this.detail;
+    if (!detail || !this.#fields) {
+      return this.#detail.render({
+        pending: () => html`<p class="status">Loading the tool…</p>`,
+        error: (error) => html`<p class="error" part="error" role="alert">Could not load the tool: ${(error as Error).message}</p>`,
+        initial: () => html`<p class="status">No tool selected.</p>`,
+        complete: () => html`<p class="status">No tool selected.</p>`,
+      });
+    }
+    this.#placed.clear();
+    const body = this.view === 'form' ? this.#renderFields(this.#fields) : this.#renderRaw();
+    // Rendering the fields claimed the errors they show; whatever no field claimed is listed at the top.
+    const unplaced = this.#visibleErrors().filter((error) => !this.#placed.has(error));
+    return html`<form part="form" novalidate aria-label="Arguments of ${detail.title ?? detail.name}"
+      @submit=${(event: Event) => event.preventDefault()} @keydown=${this.#onKeydown}>
+      <div class="views" role="group" aria-label="Edit as">
+        ${(['form', 'json'] as const).map(
+          (view) => html`<button type="button" class="tab" aria-pressed=${this.view === view ? 'true' : 'false'}
+            @click=${() => (this.view = view)}>${view === 'form' ? 'Form' : 'JSON'}</button>`,
+        )}
+      </div>
+      <div class="top-errors" aria-live="polite">
+        ${unplaced.length
+          ? html`<ul class="error" part="error">${unplaced.map((error) => html`<li>${error.path || 'Arguments'}: ${error.message}</li>`)}</ul>`
+          : nothing}
+      </div>
+      ${body}
+      ${this.#execution.render(detail)}
+    </form>`;
+  }
+
+  #renderFields(fields: Field) {
+    const ctx = this.#context();
+    const slot = { field: fields, path: [], value: this.value, label: '', required: true, removable: false };
+    if (fields.kind === 'object') {
+      return fields.properties.length || fields.additional
+        ? html`<div class="fields">${renderObject(ctx, slot, fields, true)}</div>`
+        : html`<p class="status">This tool takes no arguments.</p>`;
+    }
+    return html`<div class="fields">${renderField(ctx, { ...slot, label: 'Arguments' })}</div>`;
+  }
+
+  #renderRaw() {
+    return renderRawJson({
+      value: this.value,
+      typing: this.rawTyping,
+      disabled: this.#execution.running,
+      onValue: (next, typed) => {
+        this.#change([], next);
+        this.#forgetEditing();
+        this.rawTyping = typed;
+      },
+      onTyping: (typed) => (this.rawTyping = typed),
+    });
   }
 }
 

@@ -50,9 +50,10 @@ export function getAt(root: unknown, path: JsonPath): unknown {
 export function setAt(root: unknown, path: JsonPath, value: unknown): unknown {
   if (path.length === 0) return value;
   const [head, ...rest] = path;
-  if (Array.isArray(root) && typeof head === 'number') {
-    const copy = root.slice();
-    copy[head] = setAt(root[head], rest, value);
+  // Numeric steps address array items; a missing array on the way is created as one (a tuple filled in order).
+  if (typeof head === 'number' && (Array.isArray(root) || root === undefined || root === null)) {
+    const copy = Array.isArray(root) ? root.slice() : [];
+    copy[head] = setAt(copy[head], rest, value);
     return copy;
   }
   const copy: Record<string, unknown> = isObject(root) ? { ...root } : {};

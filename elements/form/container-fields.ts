@@ -1,0 +1,136 @@
+// Fields that hold other fields: objects (and their extra key/value entries), arrays with add / remove /
+// reorder, fixed-length tuples, and oneOf/anyOf variants with a picker.
+import { type TemplateResult, html, nothing } from 'lit';
+import { live } from 'lit/directives/live.js';
+import { emptyValue, seedValue } from '../lib/defaults.js';
+import type { ArrayField, Field, ObjectField, TupleField, VariantField } from '../lib/field-descriptor.js';
+import { toPointer } from '../lib/json-pointer.js';
+import type { FieldContext, FieldSlot } from './field-context.js';
+import { idFor, renderGroup } from './field-frame.js';
+import { renderField } from './render-field.js';
+
+function asObject(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/** An object's properties; `bare` leaves out the fieldset (the root, and an object inside a variant). */
+export function renderObject(ctx: FieldContext, slot: FieldSlot, field: ObjectField, bare = false): TemplateResult {
+  const value = asObject(slot.value);
+  const body = () => html`${field.properties.map((property) =>
+    renderField(ctx, {
+      field: property.field,
+      path: [...slot.path, property.key],
+      value: value[property.key],
+      label: property.field.title ?? property.key,
+      required: property.required,
+      removable: true,
+    }),
+  )}${field.additional ? renderEntries(ctx, slot, field, field.additional, value) : nothing}`;
+  return bare ? body() : renderGroup(ctx, slot, body);
+}
+
+/** `additionalProperties` with a schema: one field per extra key, and a row to add a key. */
+function renderEntries(ctx: FieldContext, slot: FieldSlot, field: ObjectField, valueField: Field, value: Record<string, unknown>) {
+  const known = new Set(field.properties.map((property) => property.key));
+  const extraKeys = Object.keys(value).filter((key) => !known.has(key));
+  // The key being typed lives with the other typing, under a name no JSON Pointer can have.
+  const newKeyName = `${toPointer(slot.path)}#new-key`;
+  const newKey = ctx.typingAt(newKeyName) ?? '';
+  const taken = known.has(newKey) || Object.hasOwn(value, newKey);
+  const add = () => {
+    ctx.setTyping(newKeyName, undefined);
+    ctx.change([...slot.path, newKey], emptyValue(valueField));
+  };
+  const inputId = `${idFor(toPointer(slot.path))}-new-key`;
+  return html`<div class="entries">
+    ${extraKeys.map(
+      (key) => html`<div class="entry">
+        ${renderField(ctx, { field: valueField, path: [...slot.path, key], value: value[key], label: key, required: false, removable: false })}
+        <button type="button" class="small" ?disabled=${ctx.disabled} aria-label="Remove ${key}"
+          @click=${() => ctx.change([...slot.path, key], undefined)}>Remove</button>
+      </div>`,
+    )}
+    <div class="add-entry">
+      <label for=${inputId}>New key in ${slot.label || 'arguments'}</label>
+      <input id=${inputId} type="text" part="input" .value=${live(newKey)} ?disabled=${ctx.disabled}
+        @input=${(event: Event) => ctx.setTyping(newKeyName, (event.target as HTMLInputElement).value)} />
+      <button type="button" class="small" ?disabled=${ctx.disabled || newKey === '' || taken} @click=${add}>Add entry</button>
+    </div>
+  </div>`;
+}
+
+export function renderArray(ctx: FieldContext, slot: FieldSlot, field: ArrayField): TemplateResult {
+  const items = Array.isArray(slot.value) ? slot.value : [];
+  const pointer = toPointer(slot.path);
+  const itemName = field.items.title ?? 'Item';
+  // Moving or removing items shifts pointers: typing kept for the old positions would land on the wrong item.
+  const update = (next: unknown[]) => {
+    ctx.forgetTyping(pointer);
+    ctx.change(slot.path, next);
+  };
+  const move = (from: number, to: number) => {
+    const next = items.slice();
+    [next[from], next[to]] = [next[to], next[from]];
+    update(next);
+  };
+  const full = field.maxItems !== undefined && items.length >= field.maxItems;
+  return renderGroup(ctx, slot, () => html`
+    <ol class="items">
+      ${items.map((item, index) => {
+        const name = `${itemName} ${index + 1}`;
+        return html`<li class="item">
+          ${renderField(ctx, { field: field.items, path: [...slot.path, index], value: item, label: name, required: true, removable: false })}
+          <div class="item-actions">
+            <button type="button" class="small" aria-label="Move ${name} up" ?disabled=${ctx.disabled || index === 0}
+              @click=${() => move(index, index - 1)}>↑</button>
+            <button type="button" class="small" aria-label="Move ${name} down"
+              ?disabled=${ctx.disabled || index === items.length - 1} @click=${() => move(index, index + 1)}>↓</button>
+            <button type="button" class="small" aria-label="Remove ${name}" ?disabled=${ctx.disabled}
+              @click=${() => update(items.filter((_, other) => other !== index))}>Remove</button>
+          </div>
+        </li>`;
+      })}
+    </ol>
+    <button type="button" class="small add" ?disabled=${ctx.disabled || full}
+      @click=${() => update([...items, emptyValue(field.items)])}>Add ${itemName.toLowerCase()}</button>`);
+}
+
+export function renderTuple(ctx: FieldContext, slot: FieldSlot, field: TupleField): TemplateResult {
+  const items = Array.isArray(slot.value) ? slot.value : [];
+  return renderGroup(ctx, slot, () => html`${field.items.map((item, index) =>
+    renderField(ctx, {
+      field: item,
+      path: [...slot.path, index],
+      value: items[index],
+      label: item.title ?? `${slot.label || 'Item'} [${index}]`,
+      required: true,
+      removable: false,
+    }),
+  )}`);
+}
+
+export function renderVariant(ctx: FieldContext, slot: FieldSlot, field: VariantField): TemplateResult {
+  const pointer = toPointer(slot.path);
+  const index = ctx.variantAt(pointer, field.variants, slot.value);
+  const chosen = field.variants[index];
+  const pickerId = `${idFor(pointer)}-variant`;
+  const pick = (event: Event) => {
+    const next = field.variants[Number((event.target as HTMLSelectElement).value)];
+    ctx.chooseVariant(pointer, field.variants.indexOf(next));
+    // A new shape starts from its own defaults (and discriminator), not from the old shape's leftovers.
+    const seeded = seedValue(next.field, !slot.removable);
+    ctx.forgetTyping(pointer);
+    ctx.change(slot.path, seeded ?? (slot.removable ? undefined : emptyValue(next.field)));
+  };
+  const inner = { ...slot, field: { ...chosen.field, nullable: false } };
+  return renderGroup(ctx, slot, () => html`
+    <div class="variant-picker">
+      <label for=${pickerId}>Variant</label>
+      <select id=${pickerId} part="input" ?disabled=${ctx.disabled} @change=${pick}>
+        ${field.variants.map((variant, option) => html`<option value=${option} .selected=${option === index}>${variant.label}</option>`)}
+      </select>
+    </div>
+    ${chosen.field.kind === 'object' && (slot.value === undefined || typeof slot.value === 'object')
+      ? renderObject(ctx, inner, chosen.field, true)
+      : renderField(ctx, { ...inner, label: `${slot.label || 'Value'} (${chosen.label})` })}`);
+}

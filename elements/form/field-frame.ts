@@ -1,0 +1,88 @@
+// The frame around every control: label with the required mark, badges, help text, errors linked by
+// aria-describedby, and the set-to-null control of nullable fields. Containers get a fieldset instead.
+import { type TemplateResult, html, nothing } from 'lit';
+import { emptyValue } from '../lib/defaults.js';
+import { toPointer } from '../lib/json-pointer.js';
+import type { FieldContext, FieldSlot } from './field-context.js';
+
+/** The attributes a control needs to be labelled and described. */
+export interface ControlAttributes {
+  id: string;
+  describedBy: string | typeof nothing;
+  invalid: boolean;
+}
+
+/** A unique, attribute-safe id for the control at a pointer (property names may hold any character). */
+export function idFor(pointer: string): string {
+  return `field${encodeURIComponent(pointer).replace(/[^A-Za-z0-9_-]/g, (c) => `_${c.charCodeAt(0).toString(16)}`)}`;
+}
+
+function badges(slot: FieldSlot) {
+  return html`${slot.field.readOnly ? html`<span class="badge">read-only</span>` : nothing}${
+    slot.field.deprecated ? html`<span class="badge deprecated">deprecated</span>` : nothing
+  }`;
+}
+
+function requiredMark(slot: FieldSlot) {
+  return slot.required ? html`<span class="required" aria-hidden="true">*</span>` : nothing;
+}
+
+function messages(id: string, help: string | undefined, errors: string[]) {
+  return html`${help ? html`<div class="help" id="${id}-help">${help}</div>` : nothing}${
+    errors.length
+      ? html`<div class="error" part="error" id="${id}-error">${errors.map((error) => html`<div>${error}</div>`)}</div>`
+      : nothing
+  }`;
+}
+
+function describedBy(id: string, help: string | undefined, errors: string[]): string | typeof nothing {
+  const ids = [help ? `${id}-help` : '', errors.length ? `${id}-error` : ''].filter(Boolean);
+  return ids.length ? ids.join(' ') : nothing;
+}
+
+/** The null toggle of a nullable field: "Set null" while it holds a value, "Set a value" while it is null. */
+function nullToggle(ctx: FieldContext, slot: FieldSlot) {
+  if (!slot.field.nullable) return nothing;
+  const isNull = slot.value === null;
+  const next = () => ctx.change(slot.path, isNull ? emptyValue({ ...slot.field, nullable: false }) : null);
+  return html`<button type="button" class="link" ?disabled=${ctx.disabled} @click=${next}
+    aria-label=${isNull ? `Give ${slot.label} a value` : `Set ${slot.label} to null`}>${isNull ? 'Set a value' : 'Set null'}</button>`;
+}
+
+/** A labelled single control. `control` draws the input with the attributes that link it to its label and errors. */
+export function renderFrame(
+  ctx: FieldContext,
+  slot: FieldSlot,
+  control: (attributes: ControlAttributes) => TemplateResult,
+  localErrors: string[] = [],
+  inside = false,
+): TemplateResult {
+  const pointer = toPointer(slot.path);
+  const id = idFor(pointer);
+  const errors = [...localErrors, ...ctx.errorsAt(pointer, inside)];
+  const help = slot.field.description;
+  const attributes: ControlAttributes = { id, describedBy: describedBy(id, help, errors), invalid: errors.length > 0 };
+  return html`<div part="field" class="field ${errors.length ? 'invalid' : ''}">
+    <div class="label-row">
+      <label part="label" for=${id}>${slot.label}${requiredMark(slot)}</label>${badges(slot)}${nullToggle(ctx, slot)}
+    </div>
+    ${slot.value === null && slot.field.nullable
+      ? html`<span class="null" id=${id}>null</span>`
+      : control(attributes)}
+    ${messages(id, help, errors)}
+  </div>`;
+}
+
+/** A group of fields (object, array, tuple, variant) in a fieldset whose legend is the label. */
+export function renderGroup(ctx: FieldContext, slot: FieldSlot, body: () => TemplateResult): TemplateResult {
+  const pointer = toPointer(slot.path);
+  const id = idFor(pointer);
+  const errors = ctx.errorsAt(pointer);
+  const help = slot.field.description;
+  return html`<fieldset part="field" class="group ${errors.length ? 'invalid' : ''}"
+    aria-describedby=${describedBy(id, help, errors)} aria-invalid=${errors.length ? 'true' : 'false'}>
+    <legend part="label">${slot.label}${requiredMark(slot)}${badges(slot)}${nullToggle(ctx, slot)}</legend>
+    ${messages(id, help, errors)}
+    ${slot.value === null && slot.field.nullable ? html`<span class="null">null</span>` : body()}
+  </fieldset>`;
+}

@@ -1,0 +1,76 @@
+// Live validation through the backend's validate endpoint: debounced, one request at a time (a newer edit aborts
+// the older request), and silent for good once the backend answers that it has no such endpoint.
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ToolApi, ValidationError } from '../api.js';
+
+export class ValidationController implements ReactiveController {
+  /** The errors of the latest answer; empty while valid, unknown or unsupported. */
+  errors: ValidationError[] = [];
+  /** False once the backend said it has no validate endpoint: the form then works without it. */
+  supported = true;
+
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #request: AbortController | undefined;
+  #complete: Promise<void> = Promise.resolve();
+  #settle: (() => void) | undefined;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly delayMs: () => number,
+  ) {
+    host.addController(this);
+  }
+
+  hostDisconnected(): void {
+    this.#stop();
+  }
+
+  /** Resolves once the latest scheduled validation has answered (or was superseded). */
+  get complete(): Promise<void> {
+    return this.#complete;
+  }
+
+  /** Validates `args` after a pause in typing. */
+  schedule(api: ToolApi | undefined, name: string, args: unknown): void {
+    if (!api || !this.supported) return;
+    this.#stop();
+    this.#complete = new Promise((resolve) => {
+      this.#settle = resolve;
+      this.#timer = setTimeout(() => void this.#run(api, name, args), this.delayMs());
+    });
+  }
+
+  /** Forgets everything, for a new tool or backend. */
+  reset(): void {
+    this.#stop();
+    this.errors = [];
+    this.supported = true;
+  }
+
+  #stop(): void {
+    clearTimeout(this.#timer);
+    this.#request?.abort();
+    this.#request = undefined;
+    this.#settle?.();
+    this.#settle = undefined;
+  }
+
+  async #run(api: ToolApi, name: string, args: unknown): Promise<void> {
+    const request = new AbortController();
+    const settle = this.#settle;
+    this.#request = request;
+    try {
+      const result = await api.validate(name, args, request.signal);
+      if (request.signal.aborted) return;
+      if (result === null) this.supported = false;
+      this.errors = result?.valid === false ? (result.errors ?? []) : [];
+    } catch {
+      // A network failure or an odd answer only means no live validation now; Execute will tell the real story.
+      if (!request.signal.aborted) this.errors = [];
+    } finally {
+      if (this.#request === request) this.#request = undefined;
+      this.host.requestUpdate();
+      settle?.();
+    }
+  }
+}
