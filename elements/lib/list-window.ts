@@ -1,0 +1,86 @@
+// The row model behind <tool-list>'s windowed rendering. Tools become rows (group headers and tools, each of a
+// fixed height) with precomputed offsets, so the element renders only the rows inside the viewport and a keystroke
+// costs work proportional to the matches, never a DOM node per tool.
+import { namespaceOf } from './namespace.js';
+
+export interface Grouping {
+  /** Group names in display order: '' (no namespace) first, then by first appearance. */
+  names: string[];
+  /** The group of each tool, by tool index. */
+  of: Int32Array;
+}
+
+/** Each name's namespace group; computed once per tools array. */
+export function groupNames(names: readonly string[]): Grouping {
+  const index = new Map<string, number>([['', 0]]);
+  const of = new Int32Array(names.length);
+  names.forEach((name, i) => {
+    const namespace = namespaceOf(name);
+    let group = index.get(namespace);
+    if (group === undefined) index.set(namespace, (group = index.size));
+    of[i] = group;
+  });
+  return { names: [...index.keys()], of };
+}
+
+export interface Row {
+  /** A group header, or a tool (by its index in the tools array). */
+  kind: 'group' | 'tool';
+  /** The group's index in `Grouping.names`. */
+  group: number;
+  /** For a tool row, the tool's index; for a header, the number of matching tools in the group. */
+  value: number;
+}
+
+export interface RowModel {
+  rows: Row[];
+  /** offsets[i] is the top of row i; offsets[rows.length] is the total height. */
+  offsets: Float64Array;
+  /** The row index of each matching tool, in display order: what keyboard navigation walks. */
+  toolRows: number[];
+}
+
+export interface RowHeights {
+  group: number;
+  tool: number;
+}
+
+/**
+ * Rows for the matching tools, grouped by namespace. Headers appear only when the tools span more than one group
+ * (a server without namespaces shows a plain list).
+ */
+export function buildRows(matches: readonly number[], grouping: Grouping, heights: RowHeights): RowModel {
+  const grouped = grouping.names.length > 1;
+  const buckets: number[][] = grouping.names.map(() => []);
+  for (const tool of matches) buckets[grouped ? grouping.of[tool] : 0].push(tool);
+  const rows: Row[] = [];
+  const toolRows: number[] = [];
+  buckets.forEach((tools, group) => {
+    if (!tools.length) return;
+    if (grouped) rows.push({ kind: 'group', group, value: tools.length });
+    for (const tool of tools) {
+      toolRows.push(rows.length);
+      rows.push({ kind: 'tool', group, value: tool });
+    }
+  });
+  const offsets = new Float64Array(rows.length + 1);
+  rows.forEach((row, i) => (offsets[i + 1] = offsets[i] + (row.kind === 'group' ? heights.group : heights.tool)));
+  return { rows, offsets, toolRows };
+}
+
+/** The rows [first, last) that intersect the viewport, widened by `overscan` rows on each side. */
+export function visibleRange(offsets: Float64Array, scrollTop: number, height: number, overscan = 4): [number, number] {
+  const count = offsets.length - 1;
+  if (count <= 0) return [0, 0];
+  // Binary search for the last row starting at or above scrollTop.
+  let low = 0;
+  let high = count - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (offsets[mid] <= scrollTop) low = mid;
+    else high = mid - 1;
+  }
+  let last = low;
+  while (last < count && offsets[last] < scrollTop + height) last++;
+  return [Math.max(0, low - overscan), Math.min(count, last + overscan)];
+}

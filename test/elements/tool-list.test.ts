@@ -1,0 +1,145 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import type { ToolSummary } from '../../elements/api.js';
+import '../../elements/tool-list.js';
+import type { ToolList } from '../../elements/tool-list.js';
+
+const tools: ToolSummary[] = [
+  { name: 'echo', description: 'Says the text back', annotations: { readOnlyHint: true, openWorldHint: false } },
+  { name: 'fs/read', title: 'Read a file', description: 'Reads a file', annotations: { idempotentHint: true } },
+  { name: 'fs/delete', description: 'Deletes a FILE', annotations: { destructiveHint: true } },
+  { name: 'math.add', description: 'Adds numbers' },
+];
+
+async function listOf(items: ToolSummary[], selected = ''): Promise<ToolList> {
+  const el = await fixture<ToolList>(html`<tool-list style="height: 400px" .tools=${items} selected=${selected}></tool-list>`);
+  await el.updateComplete;
+  return el;
+}
+
+function options(el: ToolList): HTMLElement[] {
+  return [...el.shadowRoot!.querySelectorAll<HTMLElement>('[role=option]')];
+}
+
+function names(el: ToolList): string[] {
+  return options(el).map((option) => option.querySelector('.name')!.textContent!);
+}
+
+async function type(el: ToolList, text: string): Promise<void> {
+  const input = el.shadowRoot!.querySelector('input')!;
+  input.value = text;
+  input.dispatchEvent(new Event('input'));
+  await el.updateComplete;
+}
+
+async function key(el: ToolList, target: Element, name: string): Promise<void> {
+  target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, composed: true }));
+  await el.updateComplete;
+}
+
+describe('<tool-list>', () => {
+  it('should group tools by namespace with counts, plain names first', async () => {
+    const el = await listOf(tools);
+    const groups = [...el.shadowRoot!.querySelectorAll('.group')].map((group) =>
+      [...group.children].map((part) => part.textContent).join(' '),
+    );
+    expect(groups).to.deep.equal(['Other tools 1', 'fs 2', 'math 1']);
+    expect(names(el)).to.deep.equal(['echo', 'fs/read', 'fs/delete', 'math.add']);
+    const labels = [...el.shadowRoot!.querySelectorAll('[role=group]')].map((group) => group.getAttribute('aria-label'));
+    expect(labels).to.deep.equal(['Other tools', 'fs', 'math']);
+  });
+
+  it('should show no headers when no tool has a namespace', async () => {
+    const el = await listOf([tools[0], { name: 'other', description: '' }]);
+    expect(el.shadowRoot!.querySelector('.group')).to.equal(null);
+    expect(el.shadowRoot!.querySelector('[role=group]')).to.equal(null);
+  });
+
+  it('should show annotation badges for explicit hints only', async () => {
+    const el = await listOf(tools);
+    const badges = options(el).map((option) => [...option.querySelectorAll('.badge')].map((badge) => badge.textContent!.trim()));
+    expect(badges).to.deep.equal([['read-only', 'closed-world'], ['idempotent'], ['destructive'], []]);
+  });
+
+  it('should search name, title and description case-insensitively and say how many match', async () => {
+    const el = await listOf(tools);
+    await type(el, 'FILE');
+    expect(names(el)).to.deep.equal(['fs/read', 'fs/delete']);
+    expect(el.shadowRoot!.querySelector('[part=count]')!.textContent!.trim()).to.equal('2 of 4 tools');
+    await type(el, 'read a');
+    expect(names(el)).to.deep.equal(['fs/read']);
+    await type(el, 'nothing like this');
+    expect(options(el)).to.have.length(0);
+    expect(el.shadowRoot!.querySelector('.empty')!.textContent).to.contain('No tool matches');
+  });
+
+  it('should fire tool-select on click and mark the option selected', async () => {
+    const el = await listOf(tools);
+    setTimeout(() => options(el)[1].click());
+    const event = await oneEvent(el, 'tool-select');
+    expect(event.detail).to.deep.equal({ name: 'fs/read' });
+    expect(event.bubbles && event.composed).to.equal(true);
+    await el.updateComplete;
+    expect(options(el)[1].getAttribute('aria-selected')).to.equal('true');
+    expect(el.selected).to.equal('fs/read');
+  });
+
+  it('should move with arrows, Home and End and select with Enter', async () => {
+    const el = await listOf(tools, 'fs/read');
+    const listbox = el.shadowRoot!.querySelector<HTMLElement>('[role=listbox]')!;
+    listbox.focus();
+    await el.updateComplete;
+    expect(listbox.getAttribute('aria-activedescendant')).to.equal('t1');
+    await key(el, listbox, 'ArrowDown');
+    expect(listbox.getAttribute('aria-activedescendant')).to.equal('t2');
+    await key(el, listbox, 'End');
+    expect(listbox.getAttribute('aria-activedescendant')).to.equal('t3');
+    await key(el, listbox, 'ArrowDown');
+    expect(listbox.getAttribute('aria-activedescendant')).to.equal('t3');
+    await key(el, listbox, 'Home');
+    await key(el, listbox, 'ArrowUp');
+    expect(listbox.getAttribute('aria-activedescendant')).to.equal('t0');
+    setTimeout(() => key(el, listbox, 'Enter'));
+    const event = await oneEvent(el, 'tool-select');
+    expect(event.detail.name).to.equal('echo');
+  });
+
+  it('should go from the search field to the first match with ArrowDown or Enter', async () => {
+    const el = await listOf(tools);
+    await type(el, 'math');
+    const input = el.shadowRoot!.querySelector('input')!;
+    setTimeout(() => key(el, input, 'Enter'));
+    const event = await oneEvent(el, 'tool-select');
+    expect(event.detail.name).to.equal('math.add');
+    expect(el.shadowRoot!.activeElement!.getAttribute('role')).to.equal('listbox');
+  });
+
+  it('should render only the rows in view for 10,000 tools and keep the active one in view', async () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => ({ name: `ns${i % 20}/tool_${i}`, description: `Tool number ${i}` }));
+    const el = await listOf(many);
+    expect(options(el).length).to.be.lessThan(40);
+    expect(el.shadowRoot!.querySelector('[part=count]')!.textContent!.trim()).to.equal('10000 tools');
+    const listbox = el.shadowRoot!.querySelector<HTMLElement>('[role=listbox]')!;
+    listbox.focus();
+    await key(el, listbox, 'End');
+    await el.updateComplete;
+    const last = el.shadowRoot!.querySelector(`#${listbox.getAttribute('aria-activedescendant')}`);
+    expect(last).to.exist;
+    expect(last!.querySelector('.name')!.textContent).to.equal('ns19/tool_9999');
+    await type(el, 'tool_9999');
+    expect(names(el)).to.deep.equal(['ns19/tool_9999']);
+  });
+
+  it('should render names and descriptions as text, never HTML', async () => {
+    const el = await listOf([
+      { name: '<img src=x onerror="window.__xss=1">', title: '<script>window.__xss=1</script>', description: '<svg onload="window.__xss=1">' },
+    ]);
+    expect(el.shadowRoot!.querySelector('img, script, svg')).to.equal(null);
+    expect(names(el)[0]).to.equal('<img src=x onerror="window.__xss=1">');
+    expect((window as { __xss?: unknown }).__xss).to.equal(undefined);
+  });
+
+  it('should be accessible', async () => {
+    const el = await listOf(tools, 'echo');
+    await expect(el).to.be.accessible();
+  });
+});

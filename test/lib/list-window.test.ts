@@ -1,0 +1,34 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { buildRows, groupNames, visibleRange } from '../../elements/lib/list-window.js';
+
+const heights = { group: 10, tool: 20 };
+
+describe('list-window', () => {
+  it('should group by namespace with headers and counts, plain names first', () => {
+    const grouping = groupNames(['b/x', 'echo', 'a.y', 'b/z']);
+    assert.deepEqual(grouping.names, ['', 'b', 'a']);
+    const model = buildRows([0, 1, 2, 3], grouping, heights);
+    assert.deepEqual(
+      model.rows.map((row) => `${row.kind}:${row.group}:${row.value}`),
+      ['group:0:1', 'tool:0:1', 'group:1:2', 'tool:1:0', 'tool:1:3', 'group:2:1', 'tool:2:2'],
+    );
+    assert.deepEqual(model.toolRows, [1, 3, 4, 6]);
+    assert.deepEqual([...model.offsets], [0, 10, 30, 40, 60, 80, 90, 110]);
+  });
+
+  it('should leave out headers when no tool has a namespace, and empty groups always', () => {
+    const plain = buildRows([0, 1], groupNames(['a', 'b']), heights);
+    assert.deepEqual(plain.rows.map((row) => row.kind), ['tool', 'tool']);
+    const filtered = buildRows([1], groupNames(['x/a', 'y/b']), heights);
+    assert.deepEqual(filtered.rows.map((row) => row.kind), ['group', 'tool']);
+  });
+
+  it('should find the rows in view, with overscan, by binary search', () => {
+    const model = buildRows([...Array(1000).keys()], groupNames(Array.from({ length: 1000 }, (_, i) => `t${i}`)), heights);
+    assert.deepEqual(visibleRange(model.offsets, 0, 100, 0), [0, 5]);
+    assert.deepEqual(visibleRange(model.offsets, 1005, 100, 2), [48, 58]);
+    assert.deepEqual(visibleRange(model.offsets, 1e9, 100, 0), [999, 1000]);
+    assert.deepEqual(visibleRange(new Float64Array(1), 0, 100), [0, 0]);
+  });
+});
