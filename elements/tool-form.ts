@@ -16,6 +16,9 @@ import { describeSchema } from './lib/schema-fields.js';
 import { matchVariant } from './lib/variant-match.js';
 import { toolFormStyles } from './tool-form.styles.js';
 
+/** The arguments before anyone set them: telling it apart lets a tool seed its defaults. */
+const NOT_SET: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
+
 /**
  * A form generated from a tool's `inputSchema`: a control per field, a raw JSON view kept in sync, live
  * validation through the backend, and Execute / Cancel. It does not show results; `<tool-result>` does.
@@ -58,7 +61,7 @@ export class ToolForm extends LitElement {
   /** Whether Execute is offered (the server enforces it too). */
   @property({ type: Boolean, attribute: 'allow-execute' }) allowExecute = false;
   /** The current arguments. Setting it (history replay) redraws the form with those values. */
-  @property({ attribute: false }) value: Record<string, unknown> = {};
+  @property({ attribute: false }) value: Record<string, unknown> = NOT_SET;
   /** Milliseconds of quiet typing before live validation asks the backend. */
   @property({ type: Number, attribute: 'validate-delay' }) validateDelay = 300;
 
@@ -112,7 +115,7 @@ export class ToolForm extends LitElement {
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
-    if (changed.has('value') && this.value !== this.#ownValue) {
+    if (changed.has('value') && this.value !== this.#ownValue && this.value !== NOT_SET) {
       // Arguments from outside (replay): what was being typed no longer applies.
       this.#forgetEditing();
       this.#valueFromOutside = true;

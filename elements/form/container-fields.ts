@@ -4,7 +4,7 @@ import { type TemplateResult, html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { emptyValue, seedValue } from '../lib/defaults.js';
 import type { ArrayField, Field, ObjectField, TupleField, VariantField } from '../lib/field-descriptor.js';
-import { toPointer } from '../lib/json-pointer.js';
+import { setAt, toPointer } from '../lib/json-pointer.js';
 import type { FieldContext, FieldSlot } from './field-context.js';
 import { idFor, renderGroup } from './field-frame.js';
 import { renderField } from './render-field.js';
@@ -97,8 +97,14 @@ export function renderArray(ctx: FieldContext, slot: FieldSlot, field: ArrayFiel
 
 export function renderTuple(ctx: FieldContext, slot: FieldSlot, field: TupleField): TemplateResult {
   const items = Array.isArray(slot.value) ? slot.value : [];
+  // Filling one position of a missing or short tuple fills the others with their empty values, not holes.
+  const complete = field.items.map((item, index) => (index < items.length ? items[index] : emptyValue(item)));
+  const tupleCtx: FieldContext =
+    items.length >= field.items.length
+      ? ctx
+      : { ...ctx, change: (path, next) => ctx.change(slot.path, setAt(complete, path.slice(slot.path.length), next)) };
   return renderGroup(ctx, slot, () => html`${field.items.map((item, index) =>
-    renderField(ctx, {
+    renderField(tupleCtx, {
       field: item,
       path: [...slot.path, index],
       value: items[index],

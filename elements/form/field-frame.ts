@@ -1,7 +1,7 @@
 // The frame around every control: label with the required mark, badges, help text, errors linked by
 // aria-describedby, and the set-to-null control of nullable fields. Containers get a fieldset instead.
 import { type TemplateResult, html, nothing } from 'lit';
-import { emptyValue } from '../lib/defaults.js';
+import { emptyValue, seedValue } from '../lib/defaults.js';
 import { toPointer } from '../lib/json-pointer.js';
 import type { FieldContext, FieldSlot } from './field-context.js';
 
@@ -40,11 +40,20 @@ function describedBy(id: string, help: string | undefined, errors: string[]): st
   return ids.length ? ids.join(' ') : nothing;
 }
 
+/** What a nullable field holds when it stops being null: its seed, unset when it may be, else an empty value. */
+function valueInsteadOfNull(slot: FieldSlot): unknown {
+  const field = { ...slot.field, nullable: false };
+  const seeded = seedValue(field, true);
+  if (seeded !== undefined) return seeded;
+  if (slot.removable) return undefined;
+  return field.kind === 'number' ? 0 : emptyValue(field);
+}
+
 /** The null toggle of a nullable field: "Set null" while it holds a value, "Set a value" while it is null. */
 function nullToggle(ctx: FieldContext, slot: FieldSlot) {
   if (!slot.field.nullable) return nothing;
   const isNull = slot.value === null;
-  const next = () => ctx.change(slot.path, isNull ? emptyValue({ ...slot.field, nullable: false }) : null);
+  const next = () => ctx.change(slot.path, isNull ? valueInsteadOfNull(slot) : null);
   return html`<button type="button" class="link" ?disabled=${ctx.disabled} @click=${next}
     aria-label=${isNull ? `Give ${slot.label} a value` : `Set ${slot.label} to null`}>${isNull ? 'Set a value' : 'Set null'}</button>`;
 }
