@@ -99,6 +99,11 @@ export class ToolForm extends LitElement {
     return this.#ownApi.api;
   }
 
+  /** Resolves when the detail fetched for `name` has arrived (at once when `tool` is given). */
+  get loadComplete(): Promise<unknown> {
+    return this.#detail.taskComplete;
+  }
+
   /** Resolves when live validation has answered the latest edit. */
   get validationComplete(): Promise<void> {
     return this.#validation.complete;
