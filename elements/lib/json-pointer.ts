@@ -53,13 +53,16 @@ export function setAt(root: unknown, path: JsonPath, value: unknown): unknown {
   // Numeric steps address array items; a missing array on the way is created as one (a tuple filled in order).
   if (typeof head === 'number' && (Array.isArray(root) || root === undefined || root === null)) {
     const copy = Array.isArray(root) ? root.slice() : [];
+    // JSON has no holes: positions skipped on the way hold null.
+    while (copy.length < head) copy.push(null);
     copy[head] = setAt(copy[head], rest, value);
     return copy;
   }
   const copy: Record<string, unknown> = isObject(root) ? { ...root } : {};
   const key = String(head);
-  const next = setAt(copy[key], rest, value);
+  const next = setAt(Object.hasOwn(copy, key) ? copy[key] : undefined, rest, value);
   if (next === undefined) delete copy[key];
-  else copy[key] = next;
+  // defineProperty, not assignment: a property named `__proto__` must stay a key, not become the prototype.
+  else Object.defineProperty(copy, key, { value: next, enumerable: true, writable: true, configurable: true });
   return copy;
 }
