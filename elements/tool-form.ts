@@ -111,6 +111,8 @@ export class ToolForm extends LitElement {
 
   /** Runs the tool with the current arguments (asking first for a destructive one). */
   execute(): Promise<void> {
+    // From the first Execute on, missing required fields are reported too: ask again with that in mind.
+    this.#validate();
     return this.#execution.execute();
   }
 
@@ -141,6 +143,13 @@ export class ToolForm extends LitElement {
     if (this.#fields) this.#valueFromOutside = false;
   }
 
+  protected override updated(changed: Map<PropertyKey, unknown>): void {
+    // Typing, the JSON view, replay and a new tool's defaults all change the arguments: one event for each.
+    if (changed.has('value') && this.value !== NOT_SET) {
+      emit(this, 'tool-arguments-change', { name: this.detail?.name ?? this.name, arguments: this.value });
+    }
+  }
+
   #forgetEditing(): void {
     this.#typing.clear();
     this.#variants.clear();
@@ -160,7 +169,6 @@ export class ToolForm extends LitElement {
     this.#touched.add(toPointer(path));
     this.#setOwnValue(setAt(this.value, path, next) as Record<string, unknown>);
     this.rawTyping = undefined;
-    emit(this, 'tool-arguments-change', { name: this.detail?.name ?? this.name, arguments: this.value });
     this.#validate();
   }
 

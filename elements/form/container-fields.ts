@@ -132,7 +132,7 @@ export function renderVariant(ctx: FieldContext, slot: FieldSlot, field: Variant
   return renderGroup(ctx, slot, () => html`
     <div class="variant-picker">
       <label for=${pickerId}>Variant</label>
-      <select id=${pickerId} part="input" ?disabled=${ctx.disabled} @change=${pick}>
+      <select id=${pickerId} part="input" aria-label="Variant of ${slot.label || 'the arguments'}" ?disabled=${ctx.disabled} @change=${pick}>
         ${field.variants.map((variant, option) => html`<option value=${option} .selected=${option === index}>${variant.label}</option>`)}
       </select>
     </div>

@@ -171,3 +171,34 @@ describe('<tool-form> validation and execution', () => {
     expect(control(el, 'city')).to.exist;
   });
 });
+
+describe('<tool-form> events', () => {
+  let stub: ReturnType<typeof stubFetch> | undefined;
+  afterEach(() => stub?.restore());
+
+  it('should fire tool-arguments-change for typing and for replayed arguments', async () => {
+    stub = stubFetch(backend());
+    const el = await formFor(weather);
+    const typed = oneEvent(el, 'tool-arguments-change');
+    await typeInto(el, control(el, 'city'), 'Kyiv');
+    expect((await typed).detail).to.deep.equal({ name: 'demo/tool', arguments: { city: 'Kyiv' } });
+    const replayed = oneEvent(el, 'tool-arguments-change');
+    el.value = { city: 'Quito', days: 2 };
+    expect((await replayed).detail.arguments).to.deep.equal({ city: 'Quito', days: 2 });
+  });
+
+  it('should report a missing required field after Execute, not before', async () => {
+    stub = stubFetch(backend([{ path: '/city', message: "must have required property 'city'", keyword: 'required' }]));
+    const el = await formFor(weather);
+    await typeInto(el, control(el, 'days'), '2');
+    await el.validationComplete;
+    await el.updateComplete;
+    expect(control(el, 'city').getAttribute('aria-invalid')).to.equal('false');
+    const ended = oneEvent(el, 'tool-call-end');
+    await el.execute();
+    await ended;
+    await el.validationComplete;
+    await el.updateComplete;
+    expect(control(el, 'city').getAttribute('aria-invalid')).to.equal('true');
+  });
+});
