@@ -27,16 +27,27 @@ export interface ToolArgumentsChangeDetail {
   arguments: unknown;
 }
 
+/** Fired by the auth bar when the token changes; the token is held in memory only. */
+export interface ToolTokenChangeDetail {
+  token: string;
+}
+
 declare global {
   interface GlobalEventHandlersEventMap {
     'tool-select': CustomEvent<ToolSelectDetail>;
     'tool-call-start': CustomEvent<ToolCallStartDetail>;
     'tool-call-end': CustomEvent<ToolCallEndDetail>;
     'tool-arguments-change': CustomEvent<ToolArgumentsChangeDetail>;
+    'tool-token-change': CustomEvent<ToolTokenChangeDetail>;
   }
 }
 
-type ToolEventName = 'tool-select' | 'tool-call-start' | 'tool-call-end' | 'tool-arguments-change';
+type ToolEventName =
+  | 'tool-select'
+  | 'tool-call-start'
+  | 'tool-call-end'
+  | 'tool-arguments-change'
+  | 'tool-token-change';
 type DetailOf<K extends ToolEventName> = GlobalEventHandlersEventMap[K] extends CustomEvent<infer D> ? D : never;
 
 /** Dispatches a tool event from `target`; returns false when a cancelable event was cancelled. */

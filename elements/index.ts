@@ -1,3 +1,8 @@
-// The element modules, for bundlers; the CDN build bundles this file with lit.
+// The element modules, for bundlers; the CDN build bundles this file with lit. Importing it defines every element.
 export * from './api.js';
 export * from './events.js';
+export { ToolAuthBar } from './tool-auth-bar.js';
+export { ToolConsole } from './tool-console.js';
+export { ToolForm } from './tool-form.js';
+export { ToolList } from './tool-list.js';
+export { ToolResult } from './tool-result.js';

@@ -1,0 +1,269 @@
+import { Task } from '@lit/task';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { ApiError, ToolApi, type CallOutcome, type CallRequest, type ToolDetail } from './api.js';
+import { renderBadges } from './badges.js';
+import type { ToolCallEndDetail } from './events.js';
+import { ArgumentHistory, type HistoryEntry } from './lib/history.js';
+import { styles } from './tool-console.styles.js';
+import './tool-auth-bar.js';
+import './tool-form.js';
+import './tool-list.js';
+import './tool-result.js';
+
+const HASH_KEY = 'tool=';
+
+/** "true"/"false" attribute text to a boolean; absent or anything but "false" allows (the server still decides). */
+const flag = {
+  fromAttribute: (value: string | null) => value === null || value.trim().toLowerCase() !== 'false',
+  toAttribute: (value: boolean) => String(value),
+};
+
+function describeFailure(error: unknown, what: string): string {
+  if (error instanceof ApiError) return `${what} failed: ${error.message}`;
+  // fetch rejects with a TypeError when nothing answered (server down, DNS, CORS refused).
+  return `${what} failed: the server did not answer. Check that it is running and reachable from this page.`;
+}
+
+/**
+ * The whole console for one backend: the tool list, the selected tool's detail and form, its result, recent
+ * arguments, and an auth bar. Selecting a tool writes `#tool=<name>` to the URL, so a link or a reload opens it.
+ *
+ * @fires tool-select - Bubbles up from the list.
+ * @fires tool-call-start - Bubbles up from the form (cancelable).
+ * @fires tool-call-end - Bubbles up from the form.
+ * @fires tool-token-change - Bubbles up from the auth bar.
+ * @slot heading - Replaces the heading text (a logo, a link).
+ * @csspart header - The top bar. @csspart sidebar - The list pane. @csspart detail - The detail pane.
+ * @csspart tool-header - Title, name, badges and description of the selected tool.
+ * @csspart history - The recent-arguments list. @csspart notice - Loading and error messages.
+ * @cssproperty --tool-console-height - Height of the console (default: the viewport).
+ */
+@customElement('tool-console')
+export class ToolConsole extends LitElement {
+  static override styles = styles;
+
+  /** The tools collection URL of the backend, relative to the page or absolute. */
+  @property() src = 'tools';
+  /** The heading over the console. */
+  @property() heading = 'MCP Tools';
+  /** Whether the page offers Execute: attribute `execution="true|false"` (the page's `<<ALLOW_EXECUTE>>`). */
+  @property({ attribute: 'execution', converter: flag }) allowExecute = true;
+  /** The selected tool's name (kept in the URL hash). */
+  @property() selected = '';
+
+  @state() private token = '';
+  @state() private outcome?: CallOutcome;
+  @state() private error?: Error;
+  @state() private request?: CallRequest;
+  @state() private running = false;
+  @state() private cancelled = false;
+  /** The server answered a call with 403: execution is off there, whatever the page said. */
+  @state() private denied = false;
+  @state() private recent: HistoryEntry[] = [];
+
+  private api = new ToolApi(this.src);
+  private history = new ArgumentHistory('');
+
+  private tools = new Task(this, {
+    task: ([src], { signal }) => this.apiFor(src).listTools(signal),
+    args: () => [this.src],
+  });
+
+  private detail = new Task(this, {
+    task: ([src, name], { signal }) => (name ? this.apiFor(src).getTool(name, signal) : Promise.resolve(undefined)),
+    args: () => [this.src, this.selected],
+  });
+
+  private readonly onHash = () => {
+    const name = this.hashTool();
+    if (name !== null && name !== this.selected) this.selected = name;
+  };
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.onHash();
+    addEventListener('hashchange', this.onHash);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    removeEventListener('hashchange', this.onHash);
+  }
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('selected')) {
+      this.outcome = this.error = this.request = undefined;
+      this.cancelled = false;
+      this.recent = this.selected ? this.history.entries(this.selected) : [];
+    }
+  }
+
+  override render() {
+    return html`
+      <header part="header">
+        <h1><slot name="heading">${this.heading}</slot></h1>
+        <tool-auth-bar .token=${this.token} @tool-token-change=${this.onToken}></tool-auth-bar>
+      </header>
+      <div class="layout">
+        <nav part="sidebar" aria-label="Tools">
+          ${this.tools.render({
+            pending: () => html`<p class="notice" part="notice" role="status">Loading tools…</p>`,
+            error: () => nothing,
+            complete: (tools) =>
+              html`<tool-list .tools=${tools} .selected=${this.selected} @tool-select=${this.onSelect}></tool-list>`,
+          })}
+        </nav>
+        <main part="detail">
+          ${this.tools.render({
+            error: (error) => this.renderFailure(describeFailure(error, `Loading the tools from ${this.api.toolsUrl}`), () => this.tools.run()),
+            complete: (tools) => (this.selected ? this.renderDetail() : this.renderIntro(tools.length)),
+          })}
+        </main>
+      </div>
+    `;
+  }
+
+  private renderIntro(count: number) {
+    return html`<div class="intro">
+      <h2>${count ? 'Pick a tool' : 'No tools'}</h2>
+      <p>
+        ${count
+          ? `This server offers ${count} ${count === 1 ? 'tool' : 'tools'}. Choose one on the left to see what it does, fill in its arguments and run it.`
+          : 'This server does not offer any tools.'}
+      </p>
+    </div>`;
+  }
+
+  private renderFailure(message: string, retry: () => unknown) {
+    return html`<div class="failure" part="notice" role="alert">
+      <p>${message}</p>
+      <button type="button" @click=${retry}>Retry</button>
+    </div>`;
+  }
+
+  private renderDetail() {
+    return this.detail.render({
+      pending: () => html`<p class="notice" part="notice" role="status">Loading ${this.selected}…</p>`,
+      error: (error) =>
+        error instanceof ApiError && error.status === 404
+          ? html`<div class="failure" part="notice" role="alert"><p>No tool named “${this.selected}” on this server.</p></div>`
+          : this.renderFailure(describeFailure(error, `Loading ${this.selected}`), () => this.detail.run()),
+      complete: (tool) => (tool ? this.renderTool(tool) : nothing),
+    });
+  }
+
+  private renderTool(tool: ToolDetail) {
+    const title = typeof tool.title === 'string' && tool.title ? tool.title : tool.annotations?.title;
+    const canExecute = this.allowExecute && !this.denied;
+    return html`
+      <section class="tool" part="tool-header" aria-labelledby="tool-title">
+        <div class="title-row">
+          <h2 id="tool-title">${title || tool.name}</h2>
+          ${renderBadges(tool.annotations)}
+        </div>
+        ${title ? html`<code class="name">${tool.name}</code>` : nothing}
+        ${tool.description ? html`<p class="description">${tool.description}</p>` : nothing}
+      </section>
+      ${this.denied
+        ? html`<p class="banner" role="status">The server refused to run tools (HTTP 403): execution is disabled there.</p>`
+        : nothing}
+      <section class="card" aria-label="Arguments">
+        <tool-form
+          .api=${this.api}
+          .tool=${tool}
+          .allowExecute=${canExecute}
+          @tool-call-start=${this.onCallStart}
+          @tool-call-end=${this.onCallEnd}
+        ></tool-form>
+      </section>
+      ${this.recent.length ? this.renderHistory() : nothing}
+      ${this.outcome || this.error || this.running || this.cancelled
+        ? html`<section class="card" aria-labelledby="result-title">
+            <h3 id="result-title">Result</h3>
+            ${this.running
+              ? html`<p class="notice" role="status">Running ${tool.name}…</p>`
+              : this.cancelled
+                ? html`<p class="notice" role="status">Cancelled.</p>`
+                : html`<tool-result .outcome=${this.outcome} .error=${this.error} .request=${this.request}></tool-result>`}
+          </section>`
+        : nothing}
+    `;
+  }
+
+  private renderHistory() {
+    return html`<details class="history" part="history">
+      <summary>Recent arguments (${this.recent.length})</summary>
+      <ul>
+        ${this.recent.map(
+          (entry) => html`<li>
+            <button type="button" @click=${() => this.replay(entry)}>
+              <span class="args">${JSON.stringify(entry.arguments)}</span>
+              <time datetime=${new Date(entry.at).toISOString()}>${new Date(entry.at).toLocaleString()}</time>
+            </button>
+          </li>`,
+        )}
+      </ul>
+    </details>`;
+  }
+
+  /** Puts recorded arguments back into the form, ready to run again. */
+  private replay(entry: HistoryEntry): void {
+    const form = this.renderRoot.querySelector('tool-form');
+    if (form) form.value = structuredClone(entry.arguments);
+  }
+
+  /** The client for `src`, made anew when `src` changes (the token carries over). */
+  private apiFor(src: string): ToolApi {
+    if (new URL(src, document.baseURI).href.replace(/\/+$/, '') !== this.api.toolsUrl) {
+      this.api = new ToolApi(src);
+      this.api.token = this.token;
+    }
+    this.history = new ArgumentHistory(`tool-console:history:${this.api.toolsUrl}`);
+    return this.api;
+  }
+
+  private hashTool(): string | null {
+    const hash = location.hash.slice(1);
+    if (!hash.startsWith(HASH_KEY)) return null;
+    try {
+      return decodeURIComponent(hash.slice(HASH_KEY.length));
+    } catch {
+      return null;
+    }
+  }
+
+  private onSelect(event: CustomEvent<{ name: string }>): void {
+    this.selected = event.detail.name;
+    const hash = `#${HASH_KEY}${encodeURIComponent(this.selected)}`;
+    if (location.hash !== hash) history.pushState(null, '', hash);
+  }
+
+  private onToken(event: CustomEvent<{ token: string }>): void {
+    this.token = event.detail.token;
+    this.api.token = this.token;
+  }
+
+  private onCallStart(event: Event): void {
+    if (event.defaultPrevented) return;
+    this.running = true;
+    this.cancelled = false;
+  }
+
+  private onCallEnd(event: CustomEvent<ToolCallEndDetail>): void {
+    const { name, arguments: args, outcome, error, aborted } = event.detail;
+    this.running = false;
+    this.cancelled = aborted;
+    this.outcome = outcome;
+    this.error = error;
+    this.request = error ? this.api.callRequest(name, args) : undefined;
+    if (error instanceof ApiError && error.status === 403) this.denied = true;
+    if (outcome) this.recent = this.history.record(name, args);
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tool-console': ToolConsole;
+  }
+}
