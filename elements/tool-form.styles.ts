@@ -13,6 +13,7 @@ export const toolFormStyles = css`
     --_danger: var(--tool-color-danger, #cf222e);
     --_radius: var(--tool-radius, 6px);
     display: block;
+    color-scheme: light dark;
     color: var(--_text);
     font-family: var(--tool-font-family, system-ui, -apple-system, 'Segoe UI', sans-serif);
     font-size: var(--tool-font-size, 14px);

@@ -79,7 +79,7 @@ export function renderArray(ctx: FieldContext, slot: FieldSlot, field: ArrayFiel
       ${items.map((item, index) => {
         const name = `${itemName} ${index + 1}`;
         return html`<li class="item">
-          ${renderField(ctx, { field: field.items, path: [...slot.path, index], value: item, label: name, required: true, removable: false })}
+          ${renderField(ctx, { field: field.items, path: [...slot.path, index], value: item, label: name, required: false, removable: false })}
           <div class="item-actions">
             <button type="button" class="small" aria-label="Move ${name} up" ?disabled=${ctx.disabled || index === 0}
               @click=${() => move(index, index - 1)}>↑</button>
@@ -109,7 +109,8 @@ export function renderTuple(ctx: FieldContext, slot: FieldSlot, field: TupleFiel
       path: [...slot.path, index],
       value: items[index],
       label: item.title ?? `${slot.label || 'Item'} [${index}]`,
-      required: true,
+      // Positions are never absent (removable: false), so there is nothing to mark as required.
+      required: false,
       removable: false,
     }),
   )}`);

@@ -68,7 +68,8 @@ export function renderFrame(
 ): TemplateResult {
   const pointer = toPointer(slot.path);
   const id = idFor(pointer);
-  const errors = [...localErrors, ...ctx.errorsAt(pointer, inside)];
+  // A local check and the server may say the same thing ("must be integer"): say it once.
+  const errors = [...new Set([...localErrors, ...ctx.errorsAt(pointer, inside)])];
   const help = slot.field.description;
   const attributes: ControlAttributes = { id, describedBy: describedBy(id, help, errors), invalid: errors.length > 0 };
   return html`<div part="field" class="field ${errors.length ? 'invalid' : ''}">
@@ -90,7 +91,7 @@ export function renderGroup(ctx: FieldContext, slot: FieldSlot, body: () => Temp
   const help = slot.field.description;
   return html`<fieldset part="field" class="group ${errors.length ? 'invalid' : ''}"
     aria-describedby=${describedBy(id, help, errors)} aria-invalid=${errors.length ? 'true' : 'false'}>
-    <legend part="label">${slot.label}${requiredMark(slot)}${badges(slot)}${nullToggle(ctx, slot)}</legend>
+    <legend part="label"><span>${slot.label}${requiredMark(slot)}</span>${badges(slot)}${nullToggle(ctx, slot)}</legend>
     ${messages(id, help, errors)}
     ${slot.value === null && slot.field.nullable ? html`<span class="null">null</span>` : body()}
   </fieldset>`;

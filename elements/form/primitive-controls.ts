@@ -59,7 +59,8 @@ function numberProblems(field: NumberField, value: unknown, typing: string | und
   if (typing !== undefined && parseNumberText(typing).kind === 'rounded') {
     problems.push(`Will be sent as ${value}: a JSON number cannot carry these digits exactly.`);
   }
-  if (field.integer && !Number.isInteger(value)) problems.push('Not an integer.');
+  // Worded as the validator words it, so the two messages collapse into one when both are present.
+  if (field.integer && !Number.isInteger(value)) problems.push('must be integer');
   return problems;
 }
 
@@ -131,6 +132,6 @@ export function renderConst(ctx: FieldContext, slot: FieldSlot, field: ConstFiel
   return renderFrame(ctx, slot, (a) => {
     const c = common(ctx, slot, a);
     return html`<input part="input" id=${c.id} type="text" readonly aria-describedby=${c.describedBy}
-      aria-invalid=${c.invalid} .value=${JSON.stringify(field.value)} />`;
+      aria-invalid=${c.invalid} .value=${typeof field.value === 'string' ? field.value : JSON.stringify(field.value)} />`;
   });
 }

@@ -59,7 +59,7 @@ describe('<tool-form> fields', () => {
     expect(i.value).to.equal('9007199254740993');
     expect(query(el, `#${i.id}-error`)!.textContent).to.contain('cannot carry these digits exactly');
     await typeInto(el, i, '2.5');
-    expect(query(el, `#${i.id}-error`)!.textContent).to.contain('Not an integer');
+    expect(query(el, `#${i.id}-error`)!.textContent).to.contain('must be integer');
   });
 
   it('should draw a required boolean as a checkbox seeded false, and an optional one with an unset state', async () => {
