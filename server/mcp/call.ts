@@ -1,0 +1,44 @@
+// Runs one tool call through the connection and always answers with a CallToolResult: the server's own, passed
+// through unchanged, or an isError result that says what went wrong in words a person can act on.
+import { CallToolResultSchema, ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import type { CallResult } from '../types.js';
+import { McpConnectionError, type McpConnection } from './connection.js';
+
+// setTimeout treats anything above 2^31-1 ms as 1 ms, so "no timeout" is the largest delay it accepts.
+const NO_TIMEOUT = 2 ** 31 - 1;
+
+function errorResult(text: string): CallResult {
+  return { content: [{ type: 'text', text }], isError: true };
+}
+
+export async function callThrough(
+  connection: McpConnection,
+  name: string,
+  args: Record<string, unknown>,
+  signal: AbortSignal | undefined,
+  timeoutMs: number,
+): Promise<CallResult> {
+  try {
+    const client = await connection.client();
+    // client.request rather than client.callTool: callTool rejects a result whose structuredContent does not
+    // match the tool's outputSchema, and a console should show what the server really answered.
+    return (await client.request({ method: 'tools/call', params: { name, arguments: args } }, CallToolResultSchema, {
+      signal,
+      timeout: timeoutMs > 0 ? timeoutMs : NO_TIMEOUT,
+    })) as CallResult;
+  } catch (error) {
+    if (signal?.aborted) return errorResult('The call was cancelled.');
+    if (error instanceof McpConnectionError) return errorResult(error.message);
+    if (error instanceof McpError && error.code === ErrorCode.RequestTimeout) {
+      return errorResult(`The MCP server did not answer within ${timeoutMs} ms.`);
+    }
+    if (error instanceof McpError && error.code !== ErrorCode.ConnectionClosed) {
+      return errorResult(`The MCP server rejected the call: ${error.message}`);
+    }
+    // The connection itself failed (the process exited, the socket dropped, the session expired): start afresh
+    // on the next request.
+    connection.reset();
+    const reason = error instanceof Error ? error.message : String(error);
+    return errorResult(`Lost the connection to the MCP server during the call (${reason}); the next request reconnects.`);
+  }
+}

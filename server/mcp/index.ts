@@ -1,0 +1,62 @@
+// `tool-console/mcp`: puts the console in front of a real MCP server.
+//
+//   const bridge = await connectMcp({ stdio: { command: 'npx', args: ['-y', '@modelcontextprotocol/server-everything'] } });
+//   createServer({ tools: bridge.tools, handleCall: bridge.handleCall, allowExecute: true }).listen(8000);
+//   ...
+//   await bridge.close();
+import type { ToolCallHandler, ToolsProvider } from '../types.js';
+import { callThrough } from './call.js';
+import { defaultClientInfo } from './client-info.js';
+import { McpConnection } from './connection.js';
+import type { McpTarget } from './transport.js';
+
+export { McpConnectionError } from './connection.js';
+export { describeTarget } from './transport.js';
+export type { McpTarget, StdioTarget, UrlTarget } from './transport.js';
+
+export interface McpBridgeOptions {
+  /**
+   * Time limit of one MCP call in milliseconds (default 60 000, as the SDK's; 0 disables). The console's
+   * `callTimeoutMs` cancels the call through its AbortSignal anyway, so 0 leaves the console in charge.
+   */
+  callTimeoutMs?: number;
+  /** Time limit of connecting and of each `tools/list` page (default 30 000). */
+  connectTimeoutMs?: number;
+  /** Receives what a stdio server prints on stderr (default: dropped; the last line explains a failed start). */
+  onStderr?: (text: string) => void;
+  /** How the bridge introduces itself to the server. */
+  clientInfo?: { name: string; version: string };
+}
+
+export interface McpBridge {
+  /** For `createHandler({tools})`: the server's tools, cached until it sends `notifications/tools/list_changed`. */
+  tools: ToolsProvider;
+  /** For `createHandler({handleCall})`: forwards the call and passes its CallToolResult through. */
+  handleCall: ToolCallHandler;
+  /** Closes the connection and stops the child process. */
+  close(): Promise<void>;
+}
+
+/**
+ * Connects to the MCP server and lists its tools once, so an unreachable or broken server fails here, with a
+ * message, rather than on the first request. Later drops reconnect lazily.
+ */
+export async function connectMcp(target: McpTarget, options: McpBridgeOptions = {}): Promise<McpBridge> {
+  const callTimeoutMs = options.callTimeoutMs ?? 60_000;
+  const connection = new McpConnection(target, {
+    clientInfo: options.clientInfo ?? defaultClientInfo,
+    connectTimeoutMs: options.connectTimeoutMs ?? 30_000,
+    onStderr: options.onStderr ?? (() => {}),
+  });
+  try {
+    await connection.tools();
+  } catch (error) {
+    await connection.close();
+    throw error;
+  }
+  return {
+    tools: () => connection.tools(),
+    handleCall: (name, args, _req, ctx) => callThrough(connection, name, args ?? {}, ctx?.signal, callTimeoutMs),
+    close: () => connection.close(),
+  };
+}

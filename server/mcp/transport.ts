@@ -1,0 +1,75 @@
+// Where an MCP server lives and how to open a connection to it: a child process over stdio, or a URL spoken to
+// over Streamable HTTP with a fallback to the older HTTP+SSE transport.
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+
+/** Start an MCP server as a child process and talk to it over its stdin and stdout. */
+export interface StdioTarget {
+  stdio: {
+    command: string;
+    args?: string[];
+    /** Added to a minimal safe environment (PATH, HOME, ...), as the SDK does; pass `process.env` to inherit all. */
+    env?: Record<string, string>;
+    cwd?: string;
+  };
+}
+
+/** Connect to a running MCP server over Streamable HTTP (or HTTP+SSE when that is all it speaks). */
+export interface UrlTarget {
+  url: string | URL;
+  /** Sent with every request, e.g. `{Authorization: 'Bearer ...'}`. */
+  headers?: Record<string, string>;
+}
+
+export type McpTarget = StdioTarget | UrlTarget;
+
+/** A short description for messages: the command line or the URL. */
+export function describeTarget(target: McpTarget): string {
+  if ('stdio' in target) return [target.stdio.command, ...(target.stdio.args ?? [])].join(' ');
+  return String(target.url);
+}
+
+export interface OpenOptions {
+  clientInfo: { name: string; version: string };
+  connectTimeoutMs: number;
+  /** Gets the child's stderr, chunk by chunk (stdio only). */
+  onStderr: (text: string) => void;
+}
+
+/** Connects a fresh client; rejects (and leaves nothing running) when the server cannot be reached. */
+export async function openClient(target: McpTarget, options: OpenOptions): Promise<Client> {
+  if ('stdio' in target) {
+    const transport = new StdioClientTransport({ ...target.stdio, stderr: 'pipe' });
+    transport.stderr?.on('data', (chunk: Buffer) => options.onStderr(chunk.toString()));
+    return connect(transport, options);
+  }
+  const url = new URL(target.url);
+  const requestInit = { headers: target.headers ?? {} };
+  try {
+    return await connect(new StreamableHTTPClientTransport(url, { requestInit }), options);
+  } catch (error) {
+    if (!speaksOnlySse(error)) throw error;
+    // The SSE transport sends requestInit's headers with its event stream request as well as with its POSTs.
+    return connect(new SSEClientTransport(url, { requestInit }), options);
+  }
+}
+
+async function connect(transport: StdioClientTransport | StreamableHTTPClientTransport | SSEClientTransport, options: OpenOptions) {
+  const client = new Client(options.clientInfo);
+  try {
+    await client.connect(transport, { timeout: options.connectTimeoutMs });
+    return client;
+  } catch (error) {
+    await client.close().catch(() => {}); // stops a child that started but never answered
+    throw error;
+  }
+}
+
+// A server of the 2024-11-05 protocol answers the Streamable HTTP POST with 404 or 405 (or 400); authentication
+// failures and unreachable hosts are real errors and must not be hidden by a second attempt.
+function speaksOnlySse(error: unknown): boolean {
+  return error instanceof StreamableHTTPError && [400, 404, 405].includes(error.code ?? 0);
+}
+
