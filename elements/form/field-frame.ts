@@ -55,7 +55,7 @@ function nullToggle(ctx: FieldContext, slot: FieldSlot) {
   const isNull = slot.value === null;
   const next = () => ctx.change(slot.path, isNull ? valueInsteadOfNull(slot) : null);
   return html`<button type="button" class="link" ?disabled=${ctx.disabled} @click=${next}
-    aria-label=${isNull ? `Give ${slot.label} a value` : `Set ${slot.label} to null`}>${isNull ? 'Set a value' : 'Set null'}</button>`;
+    aria-label=${isNull ? `Set a value for ${slot.label}` : `Set null for ${slot.label}`}>${isNull ? 'Set a value' : 'Set null'}</button>`;
 }
 
 /** A labelled single control. `control` draws the input with the attributes that link it to its label and errors. */

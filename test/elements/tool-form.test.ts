@@ -99,9 +99,9 @@ describe('<tool-form> fields', () => {
       properties: { a: { type: ['string', 'null'] }, b: { anyOf: [{ type: 'integer' }, { type: 'null' }] } },
     });
     expect(control(el, 'a').type).to.equal('text');
-    await click(el, button(el, 'Set b to null'));
+    await click(el, button(el, 'Set null for b'));
     expect(el.value.b).to.equal(null);
-    await click(el, button(el, 'Give b a value'));
+    await click(el, button(el, 'Set a value for b'));
     expect(Object.hasOwn(el.value, 'b')).to.equal(false);
     expect(control(el, 'b').localName).to.equal('input');
   });
@@ -266,8 +266,18 @@ describe('<tool-form> fields', () => {
           alerts: { type: 'boolean' },
           tags: { type: 'array', items: { type: 'string' } },
           where: { type: 'object', properties: { lat: { type: 'number' } } },
+          note: { type: ['string', 'null'], deprecated: true },
+          env: { type: 'object', additionalProperties: { type: 'string' }, default: { HOME: '/root' } },
+          free: { type: 'object' },
+          shape: {
+            oneOf: [
+              { type: 'object', properties: { kind: { const: 'circle' }, r: { type: 'number' } }, required: ['kind'] },
+              { type: 'object', properties: { kind: { const: 'square' } }, required: ['kind'] },
+            ],
+          },
+          list: { type: 'array', items: { type: 'object', properties: { a: { type: 'string' } } }, default: [{ a: 'x' }] },
         },
-        required: ['city'],
+        required: ['city', 'shape'],
       },
       { annotations: { destructiveHint: false } },
     );
