@@ -1,23 +1,20 @@
 // Runs the host's auth hook, Express style: only a call to `next()` lets the request through. Everything else —
-// throwing, rejecting, `next(err)`, returning (or settling) without calling `next`, or the call being aborted
-// while the hook waits — is a denial, whose reason goes to the log and never to the client.
+// throwing, rejecting, `next(err)`, returning (or settling) without calling `next` — is a denial, whose reason
+// goes to the log and never to the client. (A hook that never settles is cut short by the call's time limit.)
 import type { IncomingMessage } from 'node:http';
 import { isPromiseLike } from './catalog.js';
 import type { AuthHook, Logger } from './types.js';
 
-export function passesAuthHook(hook: AuthHook, req: IncomingMessage, signal: AbortSignal, logger: Logger): Promise<boolean> {
+export function passesAuthHook(hook: AuthHook, req: IncomingMessage, logger: Logger): Promise<boolean> {
   return new Promise((resolve) => {
     let decided = false;
     const decide = (allowed: boolean, reason?: unknown) => {
       if (decided) return; // next() twice, or next() after a denial, changes nothing.
       decided = true;
-      signal.removeEventListener('abort', onAbort);
       if (!allowed) logger.warn('tool-console: auth hook denied a call:', reason);
       resolve(allowed);
     };
-    const onAbort = () => decide(false, signal.reason);
     const next = (error?: unknown) => (error === undefined ? decide(true) : decide(false, error));
-    signal.addEventListener('abort', onAbort);
     try {
       const returned = hook(req, next);
       if (isPromiseLike(returned)) {

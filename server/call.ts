@@ -9,44 +9,63 @@ import type { CallResult } from './types.js';
 
 const UNAUTHORIZED = '{"error":"Unauthorized"}';
 
-/** The AbortController of one call, armed with the timeout and the client's disconnect. */
+/**
+ * The lifetime of one call: it ends on timeout or when the client goes away. The AbortController behind
+ * `ctx.signal` is only made if the handler asks for the signal: most calls finish without anyone listening, and
+ * AbortSignal's EventTarget is a measurable share of a call's cost.
+ */
 class CallLifetime {
-  readonly #controller = new AbortController();
+  #controller: AbortController | undefined;
+  #abortReason: DOMException | undefined;
+  #onAbort: ((reason: DOMException) => void) | undefined;
   readonly #timer: NodeJS.Timeout | undefined;
   readonly #res: ServerResponse;
   readonly #onClose = () => {
-    if (!this.#res.writableFinished) this.#controller.abort(new DOMException('The client disconnected.', 'AbortError'));
+    if (!this.#res.writableFinished) this.#abort(new DOMException('The client disconnected.', 'AbortError'));
   };
 
   constructor(res: ServerResponse, timeoutMs: number) {
     this.#res = res;
     res.on('close', this.#onClose);
     if (timeoutMs > 0) {
-      this.#timer = setTimeout(
-        () => this.#controller.abort(new DOMException(`The tool call timed out after ${timeoutMs} ms.`, 'TimeoutError')),
-        timeoutMs,
-      );
+      const reason = `The tool call timed out after ${timeoutMs} ms.`;
+      this.#timer = setTimeout(() => this.#abort(new DOMException(reason, 'TimeoutError')), timeoutMs);
     }
   }
 
+  #abort(reason: DOMException): void {
+    if (this.#abortReason !== undefined) return;
+    this.#abortReason = reason;
+    this.#controller?.abort(reason);
+    this.#onAbort?.(reason);
+  }
+
+  /** Why the call ended early, if it did. */
+  get abortReason(): DOMException | undefined {
+    return this.#abortReason;
+  }
+
   get signal(): AbortSignal {
+    if (this.#controller === undefined) {
+      this.#controller = new AbortController();
+      if (this.#abortReason !== undefined) this.#controller.abort(this.#abortReason);
+    }
     return this.#controller.signal;
   }
 
-  /** Settles with `work`, or rejects with the abort reason as soon as the call is aborted. */
+  /** Settles with `work`, or rejects with the abort reason as soon as the call ends early. One race at a time. */
   race<T>(work: Promise<T>): Promise<T> {
-    const { signal } = this;
     return new Promise<T>((resolve, reject) => {
-      if (signal.aborted) return reject(signal.reason);
-      const onAbort = () => reject(signal.reason);
-      signal.addEventListener('abort', onAbort, { once: true });
-      work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+      if (this.#abortReason !== undefined) return reject(this.#abortReason);
+      this.#onAbort = reject;
+      work.then(resolve, reject);
     });
   }
 
   end(): void {
     clearTimeout(this.#timer);
     this.#res.off('close', this.#onClose);
+    this.#onAbort = undefined;
   }
 }
 
@@ -82,16 +101,22 @@ export async function runToolCall(
   const call = new CallLifetime(res, settings.callTimeoutMs);
   try {
     const { authHook, handleCall, logger } = settings;
-    if (authHook && !(await passesAuthHook(authHook, req, call.signal, logger))) {
+    // A hook still undecided when the call ends (timeout, client gone) has not called next(): denied.
+    const denied = (reason: unknown) => (logger.warn('tool-console: auth hook did not decide in time:', reason), false);
+    if (authHook && !(await call.race(passesAuthHook(authHook, req, logger)).catch(denied))) {
       return jsonTextReply(401, UNAUTHORIZED);
     }
     let returned: unknown;
     try {
       // Every handler form gets all four arguments; `new Promise` also catches a synchronous throw.
-      const ctx = { signal: call.signal };
+      const ctx = {
+        get signal() {
+          return call.signal;
+        },
+      };
       returned = await call.race(new Promise((resolve) => resolve(handleCall(name, args, req, ctx))));
     } catch (error) {
-      if (call.signal.aborted && error === call.signal.reason) return abortedReply(error, name, settings);
+      if (error !== undefined && error === call.abortReason) return abortedReply(error, name, settings);
       logger.error(`tool-console: tool ${JSON.stringify(name)} threw:`, error);
       return jsonReply(500, errorResult(describeThrown(error)));
     }

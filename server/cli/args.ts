@@ -1,0 +1,141 @@
+// The command line: flags in, a checked plan out. Every mistake becomes a UsageError with one readable line.
+import { parseArgs } from 'node:util';
+import type { McpTarget } from '../mcp/index.js';
+import { splitCommand } from './split-command.js';
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export type CliPlan =
+  | { kind: 'help' }
+  | { kind: 'version' }
+  | {
+      kind: 'serve';
+      /** undefined serves the built-in demo tools. */
+      target: McpTarget | undefined;
+      host: string;
+      port: number;
+      title: string | undefined;
+      prefix: string | undefined;
+      allowExecute: boolean;
+    };
+
+export const usage = `Usage: tool-console [options]
+
+Serves a web console for MCP tools. With no --stdio or --url it serves built-in demo tools.
+
+Options:
+  --stdio "<command>"    Start an MCP server as a child process and talk to it over stdio
+                         (split into words like a shell would: quotes and backslashes work)
+  --url <url>            Connect to an MCP server over Streamable HTTP (HTTP+SSE as a fallback)
+  --header "Name: value" Send a header to the --url server (repeatable)
+  --allow-execute        Let the page run tools. Off by default when fronting an MCP server;
+                         the demo tools may always run when served on loopback
+  --host <host>          Interface to listen on (default 127.0.0.1)
+  --port <port>          Port to listen on (default 8000; 0 picks a free one)
+  --title <text>         Page title
+  --prefix <path>        Serve under a path such as /explorer
+  -h, --help             Show this help
+  -v, --version          Show the version
+
+Examples:
+  tool-console
+  tool-console --stdio "npx -y @modelcontextprotocol/server-everything" --allow-execute
+  tool-console --url http://127.0.0.1:3001/mcp --header "Authorization: Bearer $TOKEN"`;
+
+const options = {
+  stdio: { type: 'string' },
+  url: { type: 'string' },
+  header: { type: 'string', multiple: true },
+  'allow-execute': { type: 'boolean' },
+  host: { type: 'string' },
+  port: { type: 'string' },
+  title: { type: 'string' },
+  prefix: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'v' },
+} as const;
+
+// An HTTP header name is a "token" (RFC 9110).
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+function parseFlags(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, options, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    // node's messages are right but long ("... place it at the end of the command after '--' ..."): keep the
+    // first sentence.
+    const message = error instanceof Error ? error.message.split(/\.\s/)[0].replace(/\.$/, '') : String(error);
+    throw new UsageError(message);
+  }
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined) return 8000;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) throw new UsageError(`--port must be a number from 0 to 65535, got "${value}"`);
+  return port;
+}
+
+function parseHeaders(values: string[]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const value of values) {
+    const colon = value.indexOf(':');
+    const name = value.slice(0, colon).trim();
+    if (colon === -1 || !HEADER_NAME.test(name)) throw new UsageError(`--header must look like "Name: value", got "${value}"`);
+    headers[name] = value.slice(colon + 1).trim();
+  }
+  return headers;
+}
+
+function parseUrl(value: string): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UsageError(`--url must be an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--url must be an http(s) URL, got "${value}"`);
+  return url;
+}
+
+function parseTarget(flags: ReturnType<typeof parseFlags>): McpTarget | undefined {
+  if (flags.stdio !== undefined && flags.url !== undefined) throw new UsageError('use --stdio or --url, not both');
+  if (flags.header?.length && flags.url === undefined) throw new UsageError('--header only applies to --url');
+  if (flags.url !== undefined) return { url: parseUrl(flags.url), headers: parseHeaders(flags.header ?? []) };
+  if (flags.stdio === undefined) return undefined;
+  let words: string[];
+  try {
+    words = splitCommand(flags.stdio);
+  } catch (error) {
+    throw new UsageError(`--stdio: ${(error as Error).message}`);
+  }
+  if (!words.length) throw new UsageError('--stdio needs a command, e.g. --stdio "npx -y @modelcontextprotocol/server-everything"');
+  // The child inherits this process's environment, as it would when started from the same shell (the SDK's
+  // default passes only PATH, HOME and a few others, which loses the API keys servers are usually configured with).
+  const env = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return { stdio: { command: words[0], args: words.slice(1), env } };
+}
+
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+export function parseCli(argv: string[]): CliPlan {
+  const flags = parseFlags(argv);
+  if (flags.help) return { kind: 'help' };
+  if (flags.version) return { kind: 'version' };
+  const target = parseTarget(flags);
+  const host = flags.host ?? '127.0.0.1';
+  return {
+    kind: 'serve',
+    target,
+    host,
+    port: parsePort(flags.port),
+    title: flags.title,
+    prefix: flags.prefix,
+    // The demo tools touch nothing outside the process, so they may run when only this machine can reach them.
+    allowExecute: flags['allow-execute'] === true || (target === undefined && isLoopback(host)),
+  };
+}
