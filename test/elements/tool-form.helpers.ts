@@ -4,15 +4,6 @@ import type { ToolDetail, JsonSchema } from '../../elements/api.js';
 import '../../elements/tool-form.js';
 import type { ToolForm } from '../../elements/tool-form.js';
 
-// web-test-runner provides mocha's BDD globals, but no @types/mocha is installed: declared here for the type check.
-// (Function declarations merge as overloads, so adding @types/mocha later does not clash.)
-declare global {
-  function describe(title: string, body: () => void): void;
-  function it(title: string, body: () => unknown): void;
-  function beforeEach(body: () => unknown): void;
-  function afterEach(body: () => unknown): void;
-}
-
 export interface FetchCall {
   url: string;
   method: string;
