@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// The `tool-console` command: serves the console on the built-in demo tools, or in front of an MCP server.
+// Every failure ends as one line on stderr and a non-zero exit; stack traces are for bugs, not for users.
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { parseCli, UsageError, usage, type CliPlan } from './cli/args.js';
+import { consoleUrl, listen } from './cli/listen.js';
+import { terseLogger } from './cli/logger.js';
+import { createDemo } from './demo/index.js';
+import { createServer } from './index.js';
+import { connectMcp, describeTarget, type McpBridge } from './mcp/index.js';
+
+type ServePlan = Extract<CliPlan, { kind: 'serve' }>;
+
+function fail(message: string, exitCode = 1): never {
+  process.stderr.write(`tool-console: ${message}\n`);
+  process.exit(exitCode);
+}
+
+function packageVersion(): string {
+  return JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
+}
+
+// What has to be shut down on SIGINT/SIGTERM, filled in as it starts.
+const running: { server?: Server; bridge?: McpBridge } = {};
+let stopping = false;
+
+async function stop(): Promise<never> {
+  if (stopping) process.exit(130); // a second Ctrl-C does not wait for a slow MCP server to exit
+  stopping = true;
+  running.server?.close();
+  running.server?.closeAllConnections();
+  await running.bridge?.close();
+  process.exit(0);
+}
+
+async function serve(plan: ServePlan): Promise<void> {
+  let serving = false;
+  if (plan.target) {
+    running.bridge = await connectMcp(plan.target, {
+      // The console's callTimeoutMs (60 s) cancels calls through their AbortSignal; a second clock would race it.
+      callTimeoutMs: 0,
+      // Once the console runs, the server's own log is worth seeing; before, its last line goes in the error.
+      onStderr: (text) => serving && process.stderr.write(text),
+    });
+  }
+  const source = running.bridge ?? createDemo();
+  running.server = createServer({
+    tools: source.tools,
+    handleCall: source.handleCall,
+    allowExecute: plan.allowExecute,
+    title: plan.title,
+    prefix: plan.prefix,
+    logger: terseLogger,
+  });
+  const port = await listen(running.server, plan.host, plan.port);
+  serving = true;
+  const what = plan.target ? `the tools of ${describeTarget(plan.target)}` : 'the demo tools';
+  const execution = plan.allowExecute ? 'execution enabled' : 'execution disabled; --allow-execute enables it';
+  process.stdout.write(`tool-console: serving ${what} at ${consoleUrl(plan.host, port, plan.prefix)} (${execution})\n`);
+}
+
+async function main(argv: string[]): Promise<void> {
+  const plan = parseCli(argv);
+  if (plan.kind === 'help') return void process.stdout.write(`${usage}\n`);
+  if (plan.kind === 'version') return void process.stdout.write(`${packageVersion()}\n`);
+  await serve(plan);
+}
+
+// A safety net: whatever escapes (a bug, an error event nobody handled) still ends as one line.
+process.on('uncaughtException', (error) => fail(error.message));
+process.on('unhandledRejection', (reason) => fail(reason instanceof Error ? reason.message : String(reason)));
+
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+main(process.argv.slice(2)).catch(async (error: unknown) => {
+  await running.bridge?.close(); // the server never started: stop the MCP server we did start
+  const message = (error instanceof Error ? error.message : String(error)).replace(/^tool-console: /, '');
+  fail(error instanceof UsageError ? `${message} (see tool-console --help)` : message, error instanceof UsageError ? 2 : 1);
+});
