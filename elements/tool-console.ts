@@ -92,7 +92,8 @@ export class ToolConsole extends LitElement {
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('selected')) {
+    if (changed.has('selected') || changed.has('src')) {
+      this.apiFor(this.src);
       this.outcome = this.error = this.request = undefined;
       this.cancelled = false;
       this.recent = this.selected ? this.history.entries(this.selected) : [];

@@ -64,9 +64,6 @@ export const styles = [
       text-transform: uppercase;
       color: var(--_muted);
     }
-    .group .other {
-      font-style: italic;
-    }
     .option {
       box-sizing: border-box;
       height: 54px;
@@ -88,26 +85,25 @@ export const styles = [
       outline: 2px solid var(--_focus);
       outline-offset: -2px;
     }
-    .line {
-      display: flex;
-      align-items: center;
-      gap: 8px;
-      height: 20px;
-    }
     .name {
+      height: 20px;
       font-family: var(--_mono);
       font-size: 13px;
       font-weight: 600;
-      flex: 1;
-      min-width: 0;
       overflow: hidden;
       text-overflow: ellipsis;
       white-space: nowrap;
     }
     .sub {
+      display: flex;
+      align-items: center;
+      gap: 6px;
       height: 18px;
       font-size: 12px;
       color: var(--_muted);
+    }
+    .text {
+      min-width: 0;
       overflow: hidden;
       text-overflow: ellipsis;
       white-space: nowrap;

@@ -1,6 +1,5 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import { styleMap } from 'lit/directives/style-map.js';
 import type { ToolSummary } from './api.js';
 import { renderBadges } from './badges.js';
 import { emit } from './events.js';
@@ -43,6 +42,7 @@ export class ToolList extends LitElement {
   @query('[role=listbox]') private listbox!: HTMLElement;
 
   private keys: string[] = [];
+  private placement = { height: 0, top: 0 };
   private grouping: Grouping = groupNames([]);
   private model: RowModel = buildRows([], this.grouping, HEIGHTS);
   private resizeObserver = new ResizeObserver(([entry]) => (this.viewportHeight = entry.contentRect.height));
@@ -62,6 +62,15 @@ export class ToolList extends LitElement {
 
   override firstUpdated(): void {
     this.resizeObserver.observe(this.listbox);
+  }
+
+  override updated(): void {
+    // Placed through the CSSOM, not a style attribute: a strict CSP (style-src 'self') blocks style attributes,
+    // and Lit's styleMap writes one on first render.
+    const spacer = this.renderRoot.querySelector<HTMLElement>('.spacer');
+    const window = spacer?.querySelector<HTMLElement>('.window');
+    spacer?.style.setProperty('height', `${this.placement.height}px`);
+    window?.style.setProperty('transform', `translateY(${this.placement.top}px)`);
   }
 
   override disconnectedCallback(): void {
@@ -117,8 +126,9 @@ export class ToolList extends LitElement {
       else segments.push({ group: rows[i].group, from: i, to: i + 1 });
     }
     const grouped = this.grouping.names.length > 1;
-    return html`<div class="spacer" style=${styleMap({ height: `${offsets[rows.length]}px` })}>
-      <div class="window" style=${styleMap({ transform: `translateY(${offsets[first]}px)` })}>
+    this.placement = { height: offsets[rows.length], top: offsets[first] };
+    return html`<div class="spacer">
+      <div class="window">
         ${segments.map(({ group, from, to }) => {
           const options = rows.slice(from, to).map((row) => this.renderRow(row.kind, row.value, group));
           if (!grouped) return options;
@@ -148,8 +158,8 @@ export class ToolList extends LitElement {
       aria-selected=${selected ? 'true' : 'false'}
       data-index=${value}
     >
-      <div class="line"><span class="name">${tool.name}</span>${renderBadges(tool.annotations)}</div>
-      <div class="sub">${subtitle}</div>
+      <div class="name">${tool.name}</div>
+      <div class="sub">${renderBadges(tool.annotations)}<span class="text">${subtitle}</span></div>
     </div>`;
   }
 

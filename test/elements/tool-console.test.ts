@@ -1,0 +1,187 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { ApiError, type ToolDetail } from '../../elements/api.js';
+import '../../elements/tool-console.js';
+import type { ToolConsole } from '../../elements/tool-console.js';
+
+const TOOLS: ToolDetail[] = [
+  { name: 'echo', description: 'Says it back', inputSchema: { type: 'object', properties: { text: { type: 'string' } } } },
+  { name: 'fs/read file', title: 'Read', description: 'Reads', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } },
+];
+
+const realFetch = window.fetch;
+let calls: { url: string; init?: RequestInit }[] = [];
+let down = false;
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A fake backend at /api/tools. */
+async function backend(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const url = String(input);
+  calls.push({ url, init });
+  if (down) throw new TypeError('Failed to fetch');
+  const path = decodeURIComponent(new URL(url).pathname);
+  if (path === '/api/tools') return json(TOOLS.map(({ inputSchema: _, ...summary }) => summary));
+  const tool = TOOLS.find((t) => path.startsWith(`/api/tools/${t.name}`));
+  if (!tool) return json({ error: 'Tool not found' }, 404);
+  if (path.endsWith('/validate')) return json({ valid: true });
+  if (path.endsWith('/call')) return json({ content: [{ type: 'text', text: `ran ${init?.body}` }] });
+  return json(tool);
+}
+
+async function open(attributes = ''): Promise<ToolConsole> {
+  const el = await fixture<ToolConsole>(
+    attributes === 'no-exec'
+      ? html`<tool-console src="/api/tools" heading="Tools" execution="false"></tool-console>`
+      : html`<tool-console src="/api/tools" heading="Tools" execution="true"></tool-console>`,
+  );
+  await settle(el);
+  return el;
+}
+
+/** Waits for the list and detail tasks and the re-render they cause. */
+async function settle(el: ToolConsole): Promise<void> {
+  for (let i = 0; i < 3; i++) {
+    const tasks = el as unknown as { tools: { taskComplete: Promise<unknown> }; detail: { taskComplete: Promise<unknown> } };
+    await Promise.allSettled([tasks.tools.taskComplete, tasks.detail.taskComplete]);
+    await el.updateComplete;
+  }
+}
+
+const $ = <T extends Element = HTMLElement>(el: ToolConsole, selector: string) => el.shadowRoot!.querySelector<T>(selector);
+
+async function pick(el: ToolConsole, name: string): Promise<void> {
+  const list = $(el, 'tool-list')!;
+  list.dispatchEvent(new CustomEvent('tool-select', { detail: { name }, bubbles: true, composed: true }));
+  await settle(el);
+}
+
+describe('<tool-console>', () => {
+  beforeEach(() => {
+    calls = [];
+    down = false;
+    history.replaceState(null, '', location.pathname + location.search);
+    localStorage.clear();
+    window.fetch = backend as typeof fetch;
+  });
+  afterEach(() => {
+    window.fetch = realFetch;
+    history.replaceState(null, '', location.pathname + location.search);
+    localStorage.clear();
+  });
+
+  it('should list the tools and invite the user to pick one', async () => {
+    const el = await open();
+    expect($(el, 'h1')!.textContent).to.contain('Tools');
+    expect($(el, 'tool-list')!.tools.map((tool) => tool.name)).to.deep.equal(['echo', 'fs/read file']);
+    expect($(el, '.intro')!.textContent).to.contain('2 tools');
+  });
+
+  it('should show the selected tool with its form and put it in the URL hash', async () => {
+    const el = await open();
+    await pick(el, 'fs/read file');
+    expect($(el, '#tool-title')!.textContent).to.equal('Read');
+    expect($(el, '.name')!.textContent).to.equal('fs/read file');
+    expect($(el, '.badge')!.textContent!.trim()).to.equal('read-only');
+    expect($(el, 'tool-form')!.tool!.name).to.equal('fs/read file');
+    expect(location.hash).to.equal('#tool=fs%2Fread%20file');
+    expect(calls.some((call) => call.url.endsWith('/api/tools/fs%2Fread%20file'))).to.equal(true);
+  });
+
+  it('should open the tool named in the URL hash (a deep link or a reload)', async () => {
+    history.replaceState(null, '', '#tool=echo');
+    const el = await open();
+    expect($(el, '#tool-title')!.textContent).to.equal('echo');
+    history.pushState(null, '', '#tool=fs%2Fread%20file');
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    await settle(el);
+    expect($(el, '#tool-title')!.textContent).to.equal('Read');
+  });
+
+  it('should say when the backend is down and load on Retry', async () => {
+    down = true;
+    const el = await open();
+    expect($(el, '[role=alert]')!.textContent).to.contain('did not answer');
+    down = false;
+    $(el, '[role=alert] button')!.click();
+    await settle(el);
+    expect($(el, 'tool-list')).to.exist;
+  });
+
+  it('should say when a deep-linked tool does not exist', async () => {
+    history.replaceState(null, '', '#tool=nope');
+    const el = await open();
+    expect($(el, '[role=alert]')!.textContent).to.contain('No tool named “nope”');
+  });
+
+  it('should pass the execution flag to the form, "false" meaning off', async () => {
+    const off = await open('no-exec');
+    await pick(off, 'echo');
+    expect($(off, 'tool-form')!.allowExecute).to.equal(false);
+    const on = await open();
+    await pick(on, 'echo');
+    expect($(on, 'tool-form')!.allowExecute).to.equal(true);
+  });
+
+  it('should run a call with the Bearer token from the auth bar and show the result', async () => {
+    const el = await open();
+    await pick(el, 'echo');
+    const bar = $(el, 'tool-auth-bar')!;
+    const input = bar.shadowRoot!.querySelector('input')!;
+    expect(input.type).to.equal('password');
+    input.value = 'abc';
+    input.dispatchEvent(new Event('input'));
+    const form = $(el, 'tool-form')!;
+    await form.updateComplete;
+    const ended = oneEvent(el, 'tool-call-end');
+    await form.execute();
+    await ended;
+    await el.updateComplete;
+    const call = calls.find((c) => c.url.endsWith('/call'))!;
+    expect((call.init!.headers as Record<string, string>).Authorization).to.equal('Bearer abc');
+    const result = $(el, 'tool-result')!;
+    await result.updateComplete;
+    expect(result.shadowRoot!.textContent).to.contain('ran');
+    expect(JSON.stringify(localStorage)).not.to.contain('abc');
+  });
+
+  it('should keep recent arguments per tool and replay them into the form', async () => {
+    const el = await open();
+    await pick(el, 'echo');
+    const form = $(el, 'tool-form')!;
+    const outcome = { name: 'echo', arguments: { text: 'hi' }, status: 200, durationMs: 1, result: { content: [] }, request: { url: 'x', method: 'POST' as const, headers: {}, body: '{}' } };
+    form.dispatchEvent(new CustomEvent('tool-call-end', { detail: { name: 'echo', arguments: { text: 'hi' }, outcome, aborted: false }, bubbles: true, composed: true }));
+    await el.updateComplete;
+    expect($(el, '.history summary')!.textContent).to.contain('(1)');
+    form.value = { text: 'changed' };
+    $(el, '.history button')!.click();
+    expect(form.value).to.deep.equal({ text: 'hi' });
+    const again = await open();
+    await pick(again, 'echo');
+    expect($(again, '.history summary')!.textContent).to.contain('(1)');
+  });
+
+  it('should hide Execute after a 403 and point to the auth bar after a 401', async () => {
+    const el = await open();
+    await pick(el, 'echo');
+    const form = $(el, 'tool-form')!;
+    const end = (error: Error) =>
+      form.dispatchEvent(new CustomEvent('tool-call-end', { detail: { name: 'echo', arguments: {}, error, aborted: false }, bubbles: true, composed: true }));
+    end(new ApiError(401, 'Unauthorized'));
+    await el.updateComplete;
+    const result = $(el, 'tool-result')!;
+    await result.updateComplete;
+    expect(result.shadowRoot!.textContent).to.contain('auth bar');
+    end(new ApiError(403, 'Tool execution is disabled.'));
+    await el.updateComplete;
+    expect($(el, '.banner')!.textContent).to.contain('disabled');
+    expect(form.allowExecute).to.equal(false);
+  });
+
+  it('should be accessible', async () => {
+    history.replaceState(null, '', '#tool=echo');
+    const el = await open();
+    await expect(el).to.be.accessible();
+  });
+});
