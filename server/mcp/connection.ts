@@ -1,6 +1,7 @@
 // One lazily (re)connected MCP client and its cached tool list. A connection that drops is forgotten, and the next
 // request opens a new one with the same target, so a crashed server costs one failed call, not the console.
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ToolListChangedNotificationSchema, type Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
 import { describeTarget, openClient, type McpTarget, type OpenOptions } from './transport.js';
 
@@ -99,7 +100,7 @@ export class McpConnection {
 
   /** The failure, with the target and, for a child process, the last thing it printed. */
   #explain(what: string, error: unknown): string {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = describeError(error);
     const lastLine = this.#stderrTail.trim().split('\n').at(-1)?.trim();
     return `${what} (${describeTarget(this.#target)}): ${reason}${lastLine ? ` (its last output: ${lastLine})` : ''}`;
   }
@@ -112,4 +113,13 @@ export class McpConnection {
     const client = await current?.catch(() => undefined);
     await client?.close();
   }
+}
+
+// fetch says only "fetch failed"; the reason (ECONNREFUSED, ENOTFOUND, ...) is in its cause. An HTTP error's
+// status (401, 403, ...) is in its code.
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  if (error instanceof StreamableHTTPError && error.code) return `HTTP ${error.code}: ${error.message}`;
+  const cause = error.cause instanceof Error ? ((error.cause as NodeJS.ErrnoException).code ?? error.cause.message) : undefined;
+  return cause && !error.message.includes(cause) ? `${error.message} (${cause})` : error.message;
 }

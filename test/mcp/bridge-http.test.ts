@@ -1,0 +1,68 @@
+// The bridge against the fixture MCP server over Streamable HTTP, started in this process on 127.0.0.1.
+import assert from 'node:assert/strict';
+import type { IncomingMessage } from 'node:http';
+import { after, before, describe, it } from 'node:test';
+import { connectMcp, type McpBridge } from '../../server/mcp/index.js';
+import type { CallResult, Tool } from '../../server/types.js';
+import { startHttpFixture, type HttpFixture } from '../fixtures/mcp/http-server.js';
+
+const req = {} as IncomingMessage;
+const call = async (bridge: McpBridge, name: string) =>
+  (await bridge.handleCall(name, {}, req, { signal: new AbortController().signal })) as CallResult;
+const textOf = (result: CallResult) => (result.content[0] as { text: string }).text;
+const listTools = async (bridge: McpBridge): Promise<readonly Tool[]> =>
+  typeof bridge.tools === 'function' ? bridge.tools() : bridge.tools;
+
+describe('connectMcp over Streamable HTTP', () => {
+  let fixture: HttpFixture;
+  let bridge: McpBridge;
+  before(async () => {
+    fixture = await startHttpFixture(['X-Api-Key', 'sesame']);
+    bridge = await connectMcp({ url: fixture.url, headers: { 'X-Api-Key': 'sesame' } });
+  });
+  after(async () => {
+    await bridge?.close();
+    await fixture.close();
+  });
+
+  it('should send the headers and list every page of tools', async () => {
+    assert.equal((await listTools(bridge)).length, 25);
+    assert.equal(JSON.parse(textOf(await call(bridge, 'headers')))['x-api-key'], 'sesame');
+  });
+
+  it('should pass results and protocol errors through', async () => {
+    assert.deepEqual((await call(bridge, 'rich')).structuredContent, { answer: 42 });
+    assert.match(textOf(await call(bridge, 'rejects')), /widget must be blue/);
+  });
+
+  it('should refresh the tool list on list_changed', async () => {
+    await call(bridge, 'add-tool');
+    // Over HTTP the notification travels on the separate GET event stream, so it may land after the call's answer.
+    const deadline = Date.now() + 3000;
+    while ((await listTools(bridge)).length !== 26 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    assert.equal((await listTools(bridge)).length, 26);
+  });
+
+  it('should answer with an error when the server forgets the session, then reconnect', async () => {
+    await fixture.forgetSessions();
+    const lost = await call(bridge, 'pid');
+    assert.equal(lost.isError, true);
+    assert.match(textOf(lost), /reconnects/);
+    const again = await call(bridge, 'pid');
+    assert.equal(again.isError, undefined);
+    assert.equal(textOf(again), String(process.pid));
+  });
+
+  it('should reject with the HTTP status when the header is missing', async () => {
+    await assert.rejects(connectMcp({ url: fixture.url }), /Could not connect to the MCP server .*401/);
+  });
+});
+
+describe('connectMcp to nothing', () => {
+  it('should reject clearly when nothing listens at the URL', async () => {
+    const fixture = await startHttpFixture();
+    const url = fixture.url;
+    await fixture.close();
+    await assert.rejects(connectMcp({ url }), /Could not connect to the MCP server .*ECONNREFUSED/);
+  });
+});
