@@ -2,7 +2,7 @@
 // request path (`..`, encoded slashes, backslashes, NUL) can reach anything else.
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import type { Reply } from './reply.js';
+import { createReply, type Reply } from './reply.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -31,7 +31,7 @@ const HASHED_NAME = /-[A-Za-z0-9_-]{8,}\.[A-Za-z0-9]+$/;
 interface Asset {
   file: string;
   headers: Record<string, string>;
-  body?: Buffer;
+  reply?: Reply;
 }
 
 export class AssetFolder {
@@ -62,7 +62,7 @@ export class AssetFolder {
   reply(path: string): Reply | undefined {
     const asset = this.#assets.get(path);
     if (asset === undefined) return undefined;
-    asset.body ??= readFileSync(asset.file);
-    return { status: 200, headers: asset.headers, body: asset.body };
+    asset.reply ??= createReply(200, asset.headers, readFileSync(asset.file));
+    return asset.reply;
   }
 }

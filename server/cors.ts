@@ -1,6 +1,6 @@
 // Cross-origin access for exactly the configured origins. With no `corsOrigins`, no CORS header is ever sent.
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
-import type { Reply } from './reply.js';
+import { createReply, type Reply } from './reply.js';
 
 const ALLOWED_REQUEST_HEADERS = 'Authorization, Content-Type';
 
@@ -26,15 +26,12 @@ export class CorsPolicy {
   preflight(req: IncomingMessage, allow: string): Reply {
     const grant = this.headersFor(req);
     const isPreflight = req.headers['access-control-request-method'] !== undefined;
-    if (!grant?.['Access-Control-Allow-Origin'] || !isPreflight) return { status: 204, headers: { Allow: allow } };
-    return {
-      status: 204,
-      headers: {
-        Allow: allow,
-        'Access-Control-Allow-Methods': allow,
-        'Access-Control-Allow-Headers': ALLOWED_REQUEST_HEADERS,
-        'Access-Control-Max-Age': '600',
-      },
-    };
+    if (!grant?.['Access-Control-Allow-Origin'] || !isPreflight) return createReply(204, { Allow: allow });
+    return createReply(204, {
+      Allow: allow,
+      'Access-Control-Allow-Methods': allow,
+      'Access-Control-Allow-Headers': ALLOWED_REQUEST_HEADERS,
+      'Access-Control-Max-Age': '600',
+    });
   }
 }

@@ -2,7 +2,7 @@
 // no inline script or style, so none is needed).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { jsonReply, type Reply } from './reply.js';
+import { createReply, jsonReply, type Reply } from './reply.js';
 import type { Logger } from './types.js';
 
 export const PAGE_HEADERS = {
@@ -34,7 +34,7 @@ export class ConsolePage {
       this.#template = readFileSync(file, 'utf8')
         .replaceAll('<<TITLE>>', escapeHtml(title))
         .replaceAll('<<ALLOW_EXECUTE>>', String(allowExecute));
-      this.#plain = { status: 200, headers: PAGE_HEADERS, body: Buffer.from(this.#template) };
+      this.#plain = createReply(200, PAGE_HEADERS, this.#template);
     } catch (error) {
       // The API still works without the page; say clearly what is missing instead of failing at startup.
       logger.warn(`tool-console: the page is not built (${(error as Error).message}); run \`npm run build\``);
@@ -51,7 +51,7 @@ export class ConsolePage {
     let reply = this.#withBase.get(baseHref);
     if (reply === undefined) {
       const html = this.#template.replace(/<head[^>]*>/i, (head) => `${head}<base href="${escapeHtml(baseHref)}">`);
-      reply = { status: 200, headers: PAGE_HEADERS, body: Buffer.from(html) };
+      reply = createReply(200, PAGE_HEADERS, html);
       if (this.#withBase.size < MAX_BASE_VARIANTS) this.#withBase.set(baseHref, reply);
     }
     return reply;

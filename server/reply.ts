@@ -1,23 +1,47 @@
-// Routes describe answers as plain values; `send` is the only place that writes a response.
+// Routes describe answers as plain values; `send` is the only place that writes a response. A Reply carries its
+// complete headers (nosniff and Content-Length included), so answers that never change are built once and sent
+// as they are.
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { HttpError } from './http-error.js';
 import type { Logger } from './types.js';
 
 export interface Reply {
   status: number;
-  headers?: OutgoingHttpHeaders;
+  headers: OutgoingHttpHeaders;
   body?: string | Buffer;
 }
 
-export const JSON_TYPE = { 'Content-Type': 'application/json' } as const;
+/** A reply with the headers every answer carries; 204 has no body and so no Content-Length. */
+export function createReply(status: number, headers: OutgoingHttpHeaders, body?: string | Buffer): Reply {
+  const complete: OutgoingHttpHeaders = { ...headers, 'X-Content-Type-Options': 'nosniff' };
+  if (status !== 204) complete['Content-Length'] = body === undefined ? 0 : Buffer.byteLength(body);
+  return { status, headers: complete, body };
+}
 
-/** A JSON answer whose text is already serialised (cached discovery answers). */
 export function jsonTextReply(status: number, text: string | Buffer, headers?: OutgoingHttpHeaders): Reply {
-  return { status, headers: headers ? { ...JSON_TYPE, ...headers } : JSON_TYPE, body: text };
+  if (headers) return createReply(status, { 'Content-Type': 'application/json', ...headers }, text);
+  // The common case as one fixed-shape literal: cheaper than spreading on every call.
+  return {
+    status,
+    headers: { 'Content-Type': 'application/json', 'X-Content-Type-Options': 'nosniff', 'Content-Length': Buffer.byteLength(text) },
+    body: text,
+  };
 }
 
 export function jsonReply(status: number, value: unknown, headers?: OutgoingHttpHeaders): Reply {
   return jsonTextReply(status, JSON.stringify(value), headers);
+}
+
+const repliesByBody = new WeakMap<Buffer, Reply>();
+
+/** A 200 JSON reply for serialised JSON that is itself cached: built once per buffer. */
+export function cachedJsonReply(json: Buffer): Reply {
+  let reply = repliesByBody.get(json);
+  if (reply === undefined) {
+    reply = jsonTextReply(200, json);
+    repliesByBody.set(json, reply);
+  }
+  return reply;
 }
 
 /** Turns anything a route threw into an answer; only HttpErrors below 500 show their message. */
@@ -30,15 +54,9 @@ export function errorReply(error: unknown, logger: Logger): Reply {
   return jsonReply(status, { error: 'Internal Server Error' }, error instanceof HttpError ? error.headers : undefined);
 }
 
-/** Writes a reply with the headers every answer carries, plus `extraHeaders` (CORS). */
+/** Writes a reply, plus `extraHeaders` (CORS) when there are any. */
 export function send(res: ServerResponse, reply: Reply, extraHeaders?: OutgoingHttpHeaders): void {
   if (res.headersSent || res.destroyed) return;
-  const body = reply.body ?? '';
-  res.writeHead(reply.status, {
-    ...reply.headers,
-    ...extraHeaders,
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Length': typeof body === 'string' ? Buffer.byteLength(body) : body.length,
-  });
-  res.end(body);
+  res.writeHead(reply.status, extraHeaders ? { ...reply.headers, ...extraHeaders } : reply.headers);
+  res.end(reply.body);
 }

@@ -6,7 +6,7 @@ import { runToolCall } from './call.js';
 import { isPromiseLike, type CatalogSnapshot, type ToolCatalog } from './catalog.js';
 import { HttpError } from './http-error.js';
 import type { ConsoleSettings } from './options.js';
-import { jsonReply, jsonTextReply, type Reply } from './reply.js';
+import { cachedJsonReply, jsonReply, type Reply } from './reply.js';
 import type { Tool } from './types.js';
 import type { ArgumentValidator } from './validation.js';
 
@@ -44,14 +44,14 @@ export class ApiRoutes {
   }
 
   listTools(): MaybeAsync<Reply> {
-    return this.#withTools((snapshot) => jsonTextReply(200, snapshot.summariesJson()));
+    return this.#withTools((snapshot) => cachedJsonReply(snapshot.summariesJson()));
   }
 
   toolDetail(name: string): MaybeAsync<Reply> {
     return this.#withTools((snapshot) => {
       const json = snapshot.detailJson(name);
       if (json === undefined) throw toolNotFound(name);
-      return jsonTextReply(200, json);
+      return cachedJsonReply(json);
     });
   }
 
