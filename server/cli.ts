@@ -55,9 +55,10 @@ async function serve(plan: ServePlan): Promise<void> {
   });
   const port = await listen(running.server, plan.host, plan.port);
   serving = true;
-  const what = plan.target ? `the tools of ${describeTarget(plan.target)}` : 'the demo tools';
+  // The console's URL comes first on the line, so whatever waits for "the URL" cannot pick up the MCP server's.
+  const what = plan.target ? `tools of ${describeTarget(plan.target)}` : 'demo tools';
   const execution = plan.allowExecute ? 'execution enabled' : 'execution disabled; --allow-execute enables it';
-  process.stdout.write(`tool-console: serving ${what} at ${consoleUrl(plan.host, port, plan.prefix)} (${execution})\n`);
+  process.stdout.write(`tool-console: serving at ${consoleUrl(plan.host, port, plan.prefix)} (${what}, ${execution})\n`);
 }
 
 async function main(argv: string[]): Promise<void> {

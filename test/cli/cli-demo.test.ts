@@ -1,0 +1,123 @@
+// The CLI serving its built-in demo tools, and its answers to --help, --version and mistakes.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { runCli, serveCli, type Serving } from './run-cli.js';
+
+const version = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')).version;
+
+function assertOneLineError(stderr: string, pattern: RegExp) {
+  const lines = stderr.trimEnd().split('\n');
+  assert.equal(lines.length, 1, `one line on stderr, got: ${stderr}`);
+  assert.match(lines[0], /^tool-console: /);
+  assert.match(lines[0], pattern);
+  assert.doesNotMatch(stderr, /\n\s+at /, 'no stack trace');
+}
+
+describe('tool-console (demo tools)', () => {
+  let cli: Serving;
+  before(async () => {
+    cli = await serveCli(['--title', 'Demo <Console>', '--prefix', '/explorer']);
+  });
+  after(() => cli?.stop());
+
+  it('should print the URL it serves, under the prefix, with execution enabled on loopback', () => {
+    assert.match(cli.url, /^http:\/\/127\.0\.0\.1:\d+\/explorer\/$/);
+    assert.match(cli.output.stdout, /execution enabled/);
+  });
+
+  it('should serve the page with its title and the demo tools', async () => {
+    assert.match(await (await fetch(cli.url)).text(), /Demo &lt;Console&gt;/);
+    const tools = (await (await fetch(`${cli.url}tools`)).json()) as { name: string; annotations?: object }[];
+    const names = tools.map((tool) => tool.name);
+    for (const name of ['echo', 'math/add', 'text.reverse', 'draw/bar-chart', 'debug/sleep', 'notes/delete']) {
+      assert.ok(names.includes(name), name);
+    }
+    assert.deepEqual(tools.find((tool) => tool.name === 'notes/delete')?.annotations, {
+      readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false,
+    });
+  });
+
+  it('should run demo tools: text, a drawn image, an error result, a throwing tool', async () => {
+    const post = (name: string, body: object) =>
+      fetch(`${cli.url}tools/${encodeURIComponent(name)}/call`, { method: 'POST', body: JSON.stringify(body) });
+    const echo = await post('echo', { message: 'hi', repeat: 2 });
+    assert.equal(echo.status, 200);
+    assert.deepEqual((await echo.json()).content, [{ type: 'text', text: 'hihi' }]);
+    const chart = (await (await post('draw/bar-chart', { values: [1, 2, 3] })).json()) as { content: { data?: string }[] };
+    assert.equal(Buffer.from(chart.content[0].data ?? '', 'base64').subarray(1, 4).toString(), 'PNG');
+    assert.equal((await post('math/divide', { a: 1, b: 0 })).status, 500);
+    const thrown = await post('debug/throw', { message: 'on purpose' });
+    assert.equal(thrown.status, 500);
+    assert.match(JSON.stringify(await thrown.json()), /on purpose/);
+  });
+
+  it('should validate against the rich demo schema', async () => {
+    const response = await fetch(`${cli.url}tools/calendar%2Fschedule-meeting/validate`, {
+      method: 'POST',
+      body: JSON.stringify({ date: '2025-02-30x', organizer: { name: 'Ada', email: 'ada@example.com' }, attendees: [] }),
+    });
+    const result = (await response.json()) as { valid: boolean; errors: { path: string }[] };
+    assert.equal(result.valid, false);
+    assert.deepEqual(result.errors.map((error) => error.path).sort(), ['/attendees', '/date']);
+  });
+
+  it('should exit 0 on SIGTERM', async () => {
+    const other = await serveCli([]);
+    assert.equal(await other.stop(), 0);
+  });
+});
+
+describe('tool-console answers', { concurrency: 4 }, () => {
+  it('should print help and the version', async () => {
+    const help = await runCli(['--help']);
+    assert.equal(help.code, 0);
+    assert.match(help.stdout, /--stdio "<command>"/);
+    assert.match(help.stdout, /--allow-execute/);
+    assert.equal((await runCli(['-v'])).stdout.trim(), version);
+  });
+
+  const mistakes: [string[], RegExp][] = [
+    [['--nope'], /Unknown option '--nope'/],
+    [['--port', 'abc'], /--port must be a number/],
+    [['--port', '70000'], /--port must be a number/],
+    [['--port'], /argument missing/],
+    [['extra'], /Unexpected argument 'extra'/],
+    [['--stdio', 'x', '--url', 'http://127.0.0.1:9/'], /--stdio or --url, not both/],
+    [['--header', 'X-A: b'], /--header only applies to --url/],
+    [['--url', 'http://127.0.0.1:9/', '--header', 'no colon'], /--header must look like/],
+    [['--url', 'ftp://127.0.0.1/'], /--url must be an http/],
+    [['--stdio', 'node "unterminated'], /unterminated " quote/],
+    [['--prefix', 'not a path'], /prefix must be a URL path/],
+  ];
+  for (const [args, message] of mistakes) {
+    it(`should reject ${JSON.stringify(args.join(' '))} with one line and a non-zero exit`, async () => {
+      const result = await runCli(args);
+      assert.notEqual(result.code, 0);
+      assertOneLineError(result.stderr, message);
+    });
+  }
+
+  it('should say so when the port is taken', async () => {
+    const blocker = createServer().listen(0, '127.0.0.1');
+    await new Promise((resolve) => blocker.once('listening', resolve));
+    try {
+      const result = await runCli(['--port', String((blocker.address() as AddressInfo).port)]);
+      assert.equal(result.code, 1);
+      assertOneLineError(result.stderr, /already in use/);
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('should say so when the MCP server cannot be started or reached', async () => {
+    const missing = await runCli(['--stdio', 'no-such-mcp-server --flag']);
+    assert.equal(missing.code, 1);
+    assertOneLineError(missing.stderr, /Could not connect to the MCP server \(no-such-mcp-server --flag\).*ENOENT/);
+    const unreachable = await runCli(['--url', 'http://127.0.0.1:9/mcp']);
+    assert.equal(unreachable.code, 1);
+    assertOneLineError(unreachable.stderr, /Could not connect to the MCP server/);
+  });
+});
