@@ -37,6 +37,7 @@ describe('corsOrigins as a list', () => {
     assert.equal(answer.headers['access-control-allow-methods'], 'POST, OPTIONS');
     assert.equal(answer.headers['access-control-allow-headers'], 'Authorization, Content-Type');
     assert.equal(answer.headers.vary, 'Origin');
+    assert.equal(answer.headers['content-length'], undefined, 'a 204 has no Content-Length');
     const read = await app.request('OPTIONS', '/tools', { headers: preflightHeaders('https://app.example') });
     assert.equal(read.headers['access-control-allow-methods'], 'GET, HEAD, OPTIONS');
   });
