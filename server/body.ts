@@ -17,8 +17,8 @@ export function readBodyText(req: IncomingMessage, limit: number): Promise<strin
     const cleanup = () => {
       req.off('data', onData);
       req.off('end', onEnd);
-      req.off('error', onError);
-      req.off('close', onClose);
+      req.off('error', onEndedEarly);
+      req.off('close', onEndedEarly);
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
@@ -35,18 +35,16 @@ export function readBodyText(req: IncomingMessage, limit: number): Promise<strin
       cleanup();
       resolve(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks, size).toString('utf8'));
     };
-    const onError = (error: Error) => {
-      cleanup();
-      reject(error);
-    };
-    const onClose = () => {
+    // A client that hangs up mid-body makes node emit an 'aborted' error before 'close': both are the client
+    // leaving, an expected 400 (nobody reads it), not a server failure for the error log.
+    const onEndedEarly = () => {
       cleanup();
       reject(new HttpError(400, 'The request body ended early.'));
     };
     req.on('data', onData);
     req.on('end', onEnd);
-    req.on('error', onError);
-    req.on('close', onClose);
+    req.on('error', onEndedEarly);
+    req.on('close', onEndedEarly);
   });
 }
 
