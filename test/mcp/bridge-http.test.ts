@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { connectMcp, type McpBridge } from '../../server/mcp/index.js';
 import type { CallResult, Tool } from '../../server/types.js';
 import { startHttpFixture, type HttpFixture } from '../fixtures/mcp/http-server.js';
+import { startSseFixture } from '../fixtures/mcp/sse-server.js';
 
 const req = {} as IncomingMessage;
 const call = async (bridge: McpBridge, name: string) =>
@@ -55,6 +56,20 @@ describe('connectMcp over Streamable HTTP', () => {
 
   it('should reject with the HTTP status when the header is missing', async () => {
     await assert.rejects(connectMcp({ url: fixture.url }), /Could not connect to the MCP server .*401/);
+  });
+});
+
+describe('connectMcp to an HTTP+SSE-only server', () => {
+  it('should fall back to the SSE transport', async () => {
+    const fixture = await startSseFixture();
+    const bridge = await connectMcp({ url: fixture.url });
+    try {
+      assert.equal((await listTools(bridge)).length, 25);
+      assert.equal(textOf(await call(bridge, 'fails')), 'the widget is broken');
+    } finally {
+      await bridge.close();
+      await fixture.close();
+    }
   });
 });
 
