@@ -1,18 +1,10 @@
 // The bridge against the fixture MCP server over Streamable HTTP, started in this process on 127.0.0.1.
 import assert from 'node:assert/strict';
-import type { IncomingMessage } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { connectMcp, type McpBridge } from '../../server/mcp/index.js';
-import type { CallResult, Tool } from '../../server/types.js';
 import { startHttpFixture, type HttpFixture } from '../fixtures/mcp/http-server.js';
 import { startSseFixture } from '../fixtures/mcp/sse-server.js';
-
-const req = {} as IncomingMessage;
-const call = async (bridge: McpBridge, name: string) =>
-  (await bridge.handleCall(name, {}, req, { signal: new AbortController().signal })) as CallResult;
-const textOf = (result: CallResult) => (result.content[0] as { text: string }).text;
-const listTools = async (bridge: McpBridge): Promise<readonly Tool[]> =>
-  typeof bridge.tools === 'function' ? bridge.tools() : bridge.tools;
+import { callTool, listTools, textOf } from './call-bridge.js';
 
 describe('connectMcp over Streamable HTTP', () => {
   let fixture: HttpFixture;
@@ -28,16 +20,16 @@ describe('connectMcp over Streamable HTTP', () => {
 
   it('should send the headers and list every page of tools', async () => {
     assert.equal((await listTools(bridge)).length, 25);
-    assert.equal(JSON.parse(textOf(await call(bridge, 'headers')))['x-api-key'], 'sesame');
+    assert.equal(JSON.parse(textOf(await callTool(bridge, 'headers')))['x-api-key'], 'sesame');
   });
 
   it('should pass results and protocol errors through', async () => {
-    assert.deepEqual((await call(bridge, 'rich')).structuredContent, { answer: 42 });
-    assert.match(textOf(await call(bridge, 'rejects')), /widget must be blue/);
+    assert.deepEqual((await callTool(bridge, 'rich')).structuredContent, { answer: 42 });
+    assert.match(textOf(await callTool(bridge, 'rejects')), /widget must be blue/);
   });
 
   it('should refresh the tool list on list_changed', async () => {
-    await call(bridge, 'add-tool');
+    await callTool(bridge, 'add-tool');
     // Over HTTP the notification travels on the separate GET event stream, so it may land after the call's answer.
     const deadline = Date.now() + 3000;
     while ((await listTools(bridge)).length !== 26 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
@@ -46,10 +38,10 @@ describe('connectMcp over Streamable HTTP', () => {
 
   it('should answer with an error when the server forgets the session, then reconnect', async () => {
     await fixture.forgetSessions();
-    const lost = await call(bridge, 'pid');
+    const lost = await callTool(bridge, 'pid');
     assert.equal(lost.isError, true);
     assert.match(textOf(lost), /reconnects/);
-    const again = await call(bridge, 'pid');
+    const again = await callTool(bridge, 'pid');
     assert.equal(again.isError, undefined);
     assert.equal(textOf(again), String(process.pid));
   });
@@ -65,7 +57,7 @@ describe('connectMcp to an HTTP+SSE-only server', () => {
     const bridge = await connectMcp({ url: fixture.url });
     try {
       assert.equal((await listTools(bridge)).length, 25);
-      assert.equal(textOf(await call(bridge, 'fails')), 'the widget is broken');
+      assert.equal(textOf(await callTool(bridge, 'fails')), 'the widget is broken');
     } finally {
       await bridge.close();
       await fixture.close();

@@ -1,23 +1,11 @@
 // The bridge against the fixture MCP server, a real child process over stdio.
 import assert from 'node:assert/strict';
-import type { IncomingMessage } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { connectMcp, type McpBridge } from '../../server/mcp/index.js';
-import type { CallResult, Tool } from '../../server/types.js';
 import { fixtureStdioServer, processGone } from '../fixtures/mcp/paths.js';
+import { callTool as call, listTools, textOf } from './call-bridge.js';
 
 const target = { stdio: { command: process.execPath, args: [fixtureStdioServer] } };
-const req = {} as IncomingMessage;
-
-async function call(bridge: McpBridge, name: string, args = {}, signal = new AbortController().signal) {
-  return (await bridge.handleCall(name, args, req, { signal })) as CallResult;
-}
-
-async function listTools(bridge: McpBridge): Promise<readonly Tool[]> {
-  return typeof bridge.tools === 'function' ? bridge.tools() : bridge.tools;
-}
-
-const textOf = (result: CallResult) => (result.content[0] as { text: string }).text;
 
 describe('connectMcp over stdio (fixture server)', () => {
   let bridge: McpBridge;
