@@ -9,11 +9,20 @@ export function errorResult(text: string): CallResult {
   return { content: [{ type: 'text', text }], isError: true };
 }
 
-/** The message of anything a handler threw: Errors, strings, and values whose toString itself throws. */
+/**
+ * The message of anything a handler threw: Errors, strings, error-like objects from other realms or libraries
+ * (`{message}`), other objects as JSON (never "[object Object]"), and values whose toString itself throws.
+ */
 export function describeThrown(value: unknown): string {
   if (value instanceof Error) return value.message || value.name;
   if (typeof value === 'string') return value;
   try {
+    if (typeof value === 'object' && value !== null) {
+      const { message } = value as { message?: unknown };
+      if (typeof message === 'string' && message) return message;
+      const json = JSON.stringify(value);
+      if (json !== undefined && json !== '{}') return json;
+    }
     return String(value);
   } catch {
     return 'The tool handler failed with a value that cannot be described.';
