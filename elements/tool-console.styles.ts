@@ -42,6 +42,7 @@ export const styles = [
       min-height: 0;
       border-right: 1px solid var(--_border);
       background: var(--_bg);
+      overflow: hidden;
     }
     tool-list {
       flex: 1;

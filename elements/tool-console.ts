@@ -181,7 +181,7 @@ export class ToolConsole extends LitElement {
       ${this.recent.length ? this.renderHistory() : nothing}
       ${this.outcome || this.error || this.running || this.cancelled
         ? html`<section class="card" aria-labelledby="result-title">
-            <h3 id="result-title">Result</h3>
+            <h3 id="result-title" class="result-title">Result</h3>
             ${this.running
               ? html`<p class="notice" role="status">Running ${tool.name}…</p>`
               : this.cancelled
@@ -260,6 +260,8 @@ export class ToolConsole extends LitElement {
     this.request = error ? this.api.callRequest(name, args) : undefined;
     if (error instanceof ApiError && error.status === 403) this.denied = true;
     if (outcome) this.recent = this.history.record(name, args);
+    // Bring the answer into view: on a long form it would otherwise land below the fold.
+    if (outcome || error) void this.updateComplete.then(() => this.renderRoot.querySelector('#result-title')?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }));
   }
 }
 

@@ -25,7 +25,12 @@ function pageFiles(): string[] {
     seen.add(file);
     const text = readFileSync(file, 'utf8');
     const references = file.endsWith('.html')
-      ? [...text.matchAll(/<(?:script|link|img)\b[^>]*?\b(?:src|href)="([^"]+)"/g)].map((m) => m[1])
+      ? [...text.matchAll(/<(?:script|link|img)\b[^>]*>/g)]
+          .map((m) => m[0])
+          // The preloaded tools list is the server's data, not page weight.
+          .filter((tag) => !/\bas="fetch"/.test(tag))
+          .map((tag) => /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? '')
+          .filter(Boolean)
       : [...text.matchAll(/(?:import\(?|from)\s*["'](\.{1,2}\/[^"']+)["']/g)].map((m) => m[1]);
     for (const reference of references) {
       if (/^(data:|https?:|#)/.test(reference)) continue;
