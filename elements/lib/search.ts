@@ -23,9 +23,11 @@ export function queryTerms(query: string): string[] {
 export function matchIndexes(keys: readonly string[], query: string): number[] {
   const terms = queryTerms(query);
   const matches: number[] = [];
-  for (let index = 0; index < keys.length; index++) {
+  // Plain loops, no closure per key: this runs over every tool on every keystroke.
+  outer: for (let index = 0; index < keys.length; index++) {
     const key = keys[index];
-    if (terms.every((term) => key.includes(term))) matches.push(index);
+    for (let term = 0; term < terms.length; term++) if (!key.includes(terms[term])) continue outer;
+    matches.push(index);
   }
   return matches;
 }
