@@ -49,7 +49,11 @@ async function settle(el: ToolConsole): Promise<void> {
   }
 }
 
-const $ = <T extends Element = HTMLElement>(el: ToolConsole, selector: string) => el.shadowRoot!.querySelector<T>(selector);
+function $<K extends keyof HTMLElementTagNameMap>(el: ToolConsole, selector: K): HTMLElementTagNameMap[K] | null;
+function $(el: ToolConsole, selector: string): HTMLElement | null;
+function $(el: ToolConsole, selector: string): HTMLElement | null {
+  return el.shadowRoot!.querySelector<HTMLElement>(selector);
+}
 
 async function pick(el: ToolConsole, name: string): Promise<void> {
   const list = $(el, 'tool-list')!;
