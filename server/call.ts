@@ -2,6 +2,7 @@
 // timeout and when the client goes away, so the handler can stop work nobody will read.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { passesAuthHook } from './auth.js';
+import { isPromiseLike } from './catalog.js';
 import { describeThrown, errorResult, MalformedResultError, toCallResult } from './call-result.js';
 import type { ConsoleSettings } from './options.js';
 import { jsonReply, jsonTextReply, type Reply } from './reply.js';
@@ -108,13 +109,15 @@ export async function runToolCall(
     }
     let returned: unknown;
     try {
-      // Every handler form gets all four arguments; `new Promise` also catches a synchronous throw.
+      // Every handler form gets all four arguments. A synchronous throw lands in the catch below; a synchronous
+      // answer needs no race (nothing can have ended the call while it ran).
       const ctx = {
         get signal() {
           return call.signal;
         },
       };
-      returned = await call.race(new Promise((resolve) => resolve(handleCall(name, args, req, ctx))));
+      returned = handleCall(name, args, req, ctx);
+      if (isPromiseLike(returned)) returned = await call.race(Promise.resolve(returned));
     } catch (error) {
       if (error !== undefined && error === call.abortReason) return abortedReply(error, name, settings);
       logger.error(`tool-console: tool ${JSON.stringify(name)} threw:`, error);

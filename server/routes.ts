@@ -37,10 +37,14 @@ export class ApiRoutes {
     return isPromiseLike(snapshot) ? snapshot.then(use) : use(snapshot);
   }
 
-  async #findTool(name: string): Promise<Tool> {
-    const tool = (await this.#catalog.current()).find(name);
-    if (tool === undefined) throw toolNotFound(name);
-    return tool;
+  #findTool(name: string): MaybeAsync<Tool> {
+    const find = (snapshot: CatalogSnapshot) => {
+      const tool = snapshot.find(name);
+      if (tool === undefined) throw toolNotFound(name);
+      return tool;
+    };
+    const snapshot = this.#catalog.current();
+    return isPromiseLike(snapshot) ? snapshot.then(find) : find(snapshot);
   }
 
   listTools(): MaybeAsync<Reply> {
@@ -59,7 +63,8 @@ export class ApiRoutes {
   async callTool(name: string, req: IncomingMessage, res: ServerResponse): Promise<Reply> {
     const settings = this.#settings;
     if (!settings.allowExecute) throw new HttpError(403, 'Tool execution is disabled.');
-    await this.#findTool(name);
+    const found = this.#findTool(name);
+    if (isPromiseLike(found)) await found;
     const body = await readJsonBody(req, settings.maxBodyBytes);
     const args = body.ok && isPlainObject(body.value) ? body.value : {};
     return runToolCall(settings, name, args, req, res);
