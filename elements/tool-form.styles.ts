@@ -1,42 +1,20 @@
 import { css } from 'lit';
+import { theme } from './theme.styles.js';
 
-// Every colour is a --tool-* token with a light fallback; the dark fallbacks follow prefers-color-scheme.
-export const toolFormStyles = css`
+// Colours and fonts come from the shared theme tokens (--tool-* with light and dark fallbacks).
+export const toolFormStyles = [
+  theme,
+  css`
   :host {
-    --_text: var(--tool-color-text, #1f2328);
-    --_muted: var(--tool-color-muted, #59636e);
-    --_surface: var(--tool-color-surface, #ffffff);
-    --_subtle: var(--tool-color-subtle, #f6f8fa);
-    --_border: var(--tool-color-border, #d0d7de);
-    --_accent: var(--tool-color-accent, #0969da);
-    --_on-accent: var(--tool-color-on-accent, #ffffff);
-    --_danger: var(--tool-color-danger, #cf222e);
-    --_radius: var(--tool-radius, 6px);
     display: block;
-    color-scheme: light dark;
-    color: var(--_text);
-    font-family: var(--tool-font-family, system-ui, -apple-system, 'Segoe UI', sans-serif);
     font-size: var(--tool-font-size, 14px);
-    line-height: 1.45;
-  }
-  @media (prefers-color-scheme: dark) {
-    :host {
-      --_text: var(--tool-color-text, #e6edf3);
-      --_muted: var(--tool-color-muted, #9198a1);
-      --_surface: var(--tool-color-surface, #0d1117);
-      --_subtle: var(--tool-color-subtle, #161b22);
-      --_border: var(--tool-color-border, #3d444d);
-      --_accent: var(--tool-color-accent, #4493f8);
-      --_on-accent: var(--tool-color-on-accent, #0d1117);
-      --_danger: var(--tool-color-danger, #ff7b72);
-    }
   }
   form { display: grid; gap: 12px; }
   .views { display: flex; gap: 0; }
   .tab { border-radius: 0; }
   .tab:first-child { border-radius: var(--_radius) 0 0 var(--_radius); }
   .tab:last-child { border-radius: 0 var(--_radius) var(--_radius) 0; margin-left: -1px; }
-  .tab[aria-pressed='true'] { background: var(--_accent); color: var(--_on-accent); border-color: var(--_accent); }
+  .tab[aria-pressed='true'] { background: var(--_accent); color: var(--_accent-fg); border-color: var(--_accent); }
   .fields { display: grid; gap: 12px; }
   .field { display: grid; gap: 4px; }
   .label-row { display: flex; align-items: baseline; gap: 8px; flex-wrap: wrap; }
@@ -56,7 +34,7 @@ export const toolFormStyles = css`
   .status { margin: 0; }
   .hint { font-size: 12px; }
   input, select, textarea {
-    font: inherit; color: var(--_text); background: var(--_surface);
+    font: inherit; color: var(--_fg); background: var(--_bg);
     border: 1px solid var(--_border); border-radius: var(--_radius); padding: 5px 8px; min-width: 0;
   }
   input[type='checkbox'] { width: 16px; height: 16px; padding: 0; accent-color: var(--_accent); }
@@ -74,14 +52,15 @@ export const toolFormStyles = css`
   .entries { display: grid; gap: 8px; }
   .entry { display: grid; grid-template-columns: 1fr auto; gap: 8px; align-items: end; }
   button {
-    font: inherit; cursor: pointer; color: var(--_text); background: var(--_subtle);
+    font: inherit; cursor: pointer; color: var(--_fg); background: var(--_surface);
     border: 1px solid var(--_border); border-radius: var(--_radius); padding: 5px 12px;
   }
   button:disabled { cursor: default; opacity: 0.55; }
   button.small { padding: 2px 8px; font-size: 12.5px; }
   button.link { border: none; background: none; padding: 0; color: var(--_accent); font-size: 12.5px; font-weight: 400; }
-  button.primary { background: var(--_accent); border-color: var(--_accent); color: var(--_on-accent); font-weight: 600; }
-  button.danger { background: var(--_danger); border-color: var(--_danger); color: var(--_on-accent); font-weight: 600; }
+  button.primary { background: var(--_accent); border-color: var(--_accent); color: var(--_accent-fg); font-weight: 600; }
+  button.danger { background: var(--_danger); border-color: var(--_danger); color: var(--_accent-fg); font-weight: 600; }
   .warning { color: var(--_danger); font-weight: 600; }
   .add { justify-self: start; }
-`;
+`,
+];
