@@ -1,17 +1,15 @@
 // The one module that talks to the backend. Every element that needs the network goes through a ToolApi;
 // a non-OK answer becomes an ApiError carrying the status and the server's message.
 
-export interface ToolAnnotations {
-  title?: string;
-  readOnlyHint?: boolean;
-  destructiveHint?: boolean;
-  idempotentHint?: boolean;
-  openWorldHint?: boolean;
-  [key: string]: unknown;
-}
+import type {
+  CallResult,
+  JsonSchema,
+  ToolAnnotations,
+  ValidateResult,
+} from '../server/wire.js';
 
-/** A JSON Schema as a tool declares it: any draft, possibly invalid, never trusted. */
-export type JsonSchema = Record<string, unknown> | boolean;
+// The wire format is defined once, beside the server that produces it; the elements re-export it.
+export type * from '../server/wire.js';
 
 /** An entry of `GET /tools`. */
 export interface ToolSummary {
@@ -27,59 +25,6 @@ export interface ToolDetail extends ToolSummary {
   outputSchema?: JsonSchema;
 }
 
-export interface TextContent {
-  type: 'text';
-  text: string;
-  _meta?: Record<string, unknown>;
-}
-export interface ImageContent {
-  type: 'image';
-  data: string;
-  mimeType: string;
-  _meta?: Record<string, unknown>;
-}
-export interface AudioContent {
-  type: 'audio';
-  data: string;
-  mimeType: string;
-  _meta?: Record<string, unknown>;
-}
-export interface EmbeddedResource {
-  type: 'resource';
-  resource: { uri: string; mimeType?: string; text?: string; blob?: string; _meta?: Record<string, unknown> };
-  _meta?: Record<string, unknown>;
-}
-export interface ResourceLink {
-  type: 'resource_link';
-  uri: string;
-  name: string;
-  title?: string;
-  description?: string;
-  mimeType?: string;
-  _meta?: Record<string, unknown>;
-}
-export type Content = TextContent | ImageContent | AudioContent | EmbeddedResource | ResourceLink;
-
-/** An MCP CallToolResult, as `POST /tools/{name}/call` answers it. Content items of unknown types may appear. */
-export interface CallToolResult {
-  content: Content[];
-  isError?: boolean;
-  structuredContent?: Record<string, unknown>;
-  _meta?: Record<string, unknown>;
-}
-
-/** One failed constraint from `POST /tools/{name}/validate`; `path` is a JSON Pointer into the arguments. */
-export interface ValidationError {
-  path: string;
-  message: string;
-  keyword: string;
-}
-
-export interface ValidateResult {
-  valid: boolean;
-  errors?: ValidationError[];
-}
-
 /** The request a call made, enough to reproduce it (the cURL command is built from this). */
 export interface CallRequest {
   url: string;
@@ -88,17 +33,17 @@ export interface CallRequest {
   body: string;
 }
 
-/** A finished call: the backend answered with a CallToolResult (HTTP 200, or 500/504 with `isError`). */
+/** A finished call: the backend answered with a CallResult (HTTP 200, or 500/504 with `isError`). */
 export interface CallOutcome {
   name: string;
   arguments: Record<string, unknown>;
   status: number;
   durationMs: number;
-  result: CallToolResult;
+  result: CallResult;
   request: CallRequest;
 }
 
-/** A non-OK answer that is not a CallToolResult: 401, 403, 404, 413, a proxy's 502, ... */
+/** A non-OK answer that is not a CallResult: 401, 403, 404, 413, a proxy's 502, ... */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -110,8 +55,8 @@ export class ApiError extends Error {
   }
 }
 
-function isCallToolResult(value: unknown): value is CallToolResult {
-  return typeof value === 'object' && value !== null && Array.isArray((value as CallToolResult).content);
+function isCallResult(value: unknown): value is CallResult {
+  return typeof value === 'object' && value !== null && Array.isArray((value as CallResult).content);
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -190,7 +135,7 @@ export class ToolApi {
     return { url: this.callUrl(name), method: 'POST', headers, body: JSON.stringify(args) };
   }
 
-  /** Runs a tool. Resolves with the outcome whenever the backend answered with a CallToolResult. */
+  /** Runs a tool. Resolves with the outcome whenever the backend answered with a CallResult. */
   async call(name: string, args: Record<string, unknown>, signal?: AbortSignal): Promise<CallOutcome> {
     const request = this.callRequest(name, args);
     const started = performance.now();
@@ -202,7 +147,7 @@ export class ToolApi {
     });
     const body = await readJson(response);
     const durationMs = performance.now() - started;
-    if (!isCallToolResult(body)) throw new ApiError(response.status, errorMessage(response.status, body), body);
+    if (!isCallResult(body)) throw new ApiError(response.status, errorMessage(response.status, body), body);
     return { name, arguments: args, status: response.status, durationMs, result: body, request };
   }
 

@@ -1,7 +1,7 @@
 import { Task } from '@lit/task';
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { ToolApi, type ToolDetail, type ValidationError } from './api.js';
+import { ToolApi, type ToolDetail, type ValidationFailure } from './api.js';
 import { emit } from './events.js';
 import { ExecuteController } from './form/execute-controller.js';
 import type { FieldContext } from './form/field-context.js';
@@ -73,7 +73,7 @@ export class ToolForm extends LitElement {
   #typing = new Map<string, string>();
   #variants = new Map<string, number>();
   #touched = new Set<string>();
-  #placed = new Set<ValidationError>();
+  #placed = new Set<ValidationFailure>();
   #ownValue: Record<string, unknown> | undefined;
   #valueFromOutside = false;
   #ownApi: { src: string; api: ToolApi } | undefined;
@@ -173,7 +173,7 @@ export class ToolForm extends LitElement {
   }
 
   /** Errors worth showing: a missing required field is only reported once touched, or after an Execute. */
-  #visibleErrors(): ValidationError[] {
+  #visibleErrors(): ValidationFailure[] {
     return this.#validation.errors.filter(
       (error) => error.keyword !== 'required' || this.#execution.attempted || this.#touched.has(error.path),
     );

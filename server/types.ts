@@ -2,18 +2,9 @@
 // an MCP client's `tools/list` and `tools/call` answers straight through.
 import type { IncomingMessage } from 'node:http';
 
-/** A JSON Schema object (any draft); the server compiles it with the draft its `$schema` names. */
-export type JsonSchema = Record<string, unknown> | boolean;
+import type { JsonSchema, ToolAnnotations, Content, CallResult } from './wire.js';
 
-/** MCP tool annotations: hints for people and clients, never enforced. */
-export interface ToolAnnotations {
-  title?: string;
-  readOnlyHint?: boolean;
-  destructiveHint?: boolean;
-  idempotentHint?: boolean;
-  openWorldHint?: boolean;
-  [key: string]: unknown;
-}
+export type * from './wire.js';
 
 /** A tool as MCP describes it. `null` optional fields are treated as absent and never sent. */
 export interface Tool {
@@ -28,51 +19,6 @@ export interface Tool {
 
 /** A static list, or a sync or async zero-argument function called on every request. */
 export type ToolsProvider = readonly Tool[] | (() => readonly Tool[] | Promise<readonly Tool[]>);
-
-export interface TextContent {
-  type: 'text';
-  text: string;
-  [key: string]: unknown;
-}
-
-export interface ImageContent {
-  type: 'image';
-  data: string;
-  mimeType: string;
-  [key: string]: unknown;
-}
-
-export interface AudioContent {
-  type: 'audio';
-  data: string;
-  mimeType: string;
-  [key: string]: unknown;
-}
-
-export interface ResourceLinkContent {
-  type: 'resource_link';
-  uri: string;
-  name: string;
-  [key: string]: unknown;
-}
-
-export interface EmbeddedResourceContent {
-  type: 'resource';
-  resource: { uri: string; mimeType?: string; text?: string; blob?: string; [key: string]: unknown };
-  [key: string]: unknown;
-}
-
-/** One MCP content item of a tool result. */
-export type Content = TextContent | ImageContent | AudioContent | ResourceLinkContent | EmbeddedResourceContent;
-
-/** The MCP `CallToolResult` the call endpoint answers with. */
-export interface CallResult {
-  content: Content[];
-  isError?: boolean;
-  structuredContent?: Record<string, unknown>;
-  _meta?: Record<string, unknown>;
-  [key: string]: unknown;
-}
 
 /** What a handler may return: the tuple `[content, isError, traceId?]`, or a `CallToolResult`-shaped object. */
 export type CallTuple = [content: Content[], isError: boolean, traceId?: string | null];
@@ -99,14 +45,6 @@ export type ToolCallHandler = (
  */
 export type AuthHook = (req: IncomingMessage, next: (err?: unknown) => void) => unknown;
 
-/** One validation error: `path` is a JSON Pointer into the arguments (`""` for the whole body). */
-export interface ValidationFailure {
-  path: string;
-  message: string;
-  keyword: string;
-}
-
-export type ValidateResult = { valid: true } | { valid: false; errors: ValidationFailure[] };
 
 export interface Logger {
   info(...args: unknown[]): void;

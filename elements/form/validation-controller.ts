@@ -1,11 +1,11 @@
 // Live validation through the backend's validate endpoint: debounced, one request at a time (a newer edit aborts
 // the older request), and silent for good once the backend answers that it has no such endpoint.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { ToolApi, ValidationError } from '../api.js';
+import type { ToolApi, ValidationFailure } from '../api.js';
 
 export class ValidationController implements ReactiveController {
   /** The errors of the latest answer; empty while valid, unknown or unsupported. */
-  errors: ValidationError[] = [];
+  errors: ValidationFailure[] = [];
   /** False once the backend said it has no validate endpoint: the form then works without it. */
   supported = true;
 

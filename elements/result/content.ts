@@ -1,4 +1,4 @@
-// Templates for the content items of a CallToolResult. Every string from the result reaches the DOM as text
+// Templates for the content items of a CallResult. Every string from the result reaches the DOM as text
 // through Lit bindings; the only URLs bound to attributes come from lib/safe-url.
 import { html, nothing, type TemplateResult } from 'lit';
 import { base64Bytes, formatBytes, prettyJson, prettyJsonText } from '../lib/format.js';

@@ -1,12 +1,12 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { ApiError, type CallOutcome, type CallToolResult } from '../../elements/api.js';
+import { ApiError, type CallOutcome, type CallResult } from '../../elements/api.js';
 import '../../elements/tool-result.js';
 import type { ToolResult } from '../../elements/tool-result.js';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const XSS = '<img src=x onerror="window.__xss=1"></script><script>window.__xss=1</script><svg onload="window.__xss=1">';
 
-function outcome(result: CallToolResult, status = 200, token = ''): CallOutcome {
+function outcome(result: CallResult, status = 200, token = ''): CallOutcome {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   return {

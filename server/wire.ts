@@ -1,0 +1,72 @@
+// The wire format of the HTTP API: what the server sends and the elements read. Shared by both sides, so it
+// imports nothing from Node.
+
+/** A JSON Schema object (any draft); the server compiles it with the draft its `$schema` names. */
+export type JsonSchema = Record<string, unknown> | boolean;
+
+/** MCP tool annotations: hints for people and clients, never enforced. */
+export interface ToolAnnotations {
+  title?: string;
+  readOnlyHint?: boolean;
+  destructiveHint?: boolean;
+  idempotentHint?: boolean;
+  openWorldHint?: boolean;
+  [key: string]: unknown;
+}
+
+export interface TextContent {
+  type: 'text';
+  text: string;
+  [key: string]: unknown;
+}
+
+export interface ImageContent {
+  type: 'image';
+  data: string;
+  mimeType: string;
+  [key: string]: unknown;
+}
+
+export interface AudioContent {
+  type: 'audio';
+  data: string;
+  mimeType: string;
+  [key: string]: unknown;
+}
+
+export interface ResourceLinkContent {
+  type: 'resource_link';
+  uri: string;
+  name: string;
+  title?: string;
+  description?: string;
+  mimeType?: string;
+  [key: string]: unknown;
+}
+
+export interface EmbeddedResourceContent {
+  type: 'resource';
+  resource: { uri: string; mimeType?: string; text?: string; blob?: string; [key: string]: unknown };
+  [key: string]: unknown;
+}
+
+/** One MCP content item of a tool result. */
+export type Content = TextContent | ImageContent | AudioContent | ResourceLinkContent | EmbeddedResourceContent;
+
+/** The MCP `CallToolResult` the call endpoint answers with. */
+export interface CallResult {
+  content: Content[];
+  isError?: boolean;
+  structuredContent?: Record<string, unknown>;
+  _meta?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/** One validation error: `path` is a JSON Pointer into the arguments (`""` for the whole body). */
+export interface ValidationFailure {
+  path: string;
+  message: string;
+  keyword: string;
+}
+
+export type ValidateResult = { valid: true } | { valid: false; errors: ValidationFailure[] };
