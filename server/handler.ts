@@ -8,8 +8,10 @@ import { CorsPolicy } from './cors.js';
 import { HttpError } from './http-error.js';
 import { normaliseOptions } from './options.js';
 import { ConsolePage } from './page.js';
-import { errorReply, send, type Reply } from './reply.js';
-import { allowedMethods, matchRoute, pathBelow, type Route } from './router.js';
+import { errorReply, type Reply } from './reply.js';
+import { send } from './send.js';
+import { RequestGuard } from './request-guard.js';
+import { allowedMethods, isWriteRoute, matchRoute, pathBelow, type Route } from './router.js';
 import { ApiRoutes } from './routes.js';
 import type { ToolConsoleOptions } from './types.js';
 import { ArgumentValidator } from './validation.js';
@@ -23,15 +25,20 @@ export function createHandler(options: ToolConsoleOptions): ConsoleHandler {
   const page = new ConsolePage(settings.pageDir, settings.title, settings.allowExecute, logger);
   const assets = new AssetFolder(join(settings.pageDir, 'assets'));
   const cors = new CorsPolicy(settings.corsOrigins);
+  const guard = new RequestGuard(settings.allowedHosts, settings.corsOrigins);
   const api = new ApiRoutes(settings, new ToolCatalog(settings.tools, logger), new ArgumentValidator(logger));
 
   function dispatch(route: Route, req: IncomingMessage, res: ServerResponse): Reply | Promise<Reply> {
+    guard.checkHost(req);
     const method = req.method === 'HEAD' ? 'GET' : req.method;
     const allow = allowedMethods(route);
     if (method === 'OPTIONS') return cors.preflight(req, allow);
-    if (method !== (route.kind === 'call' || route.kind === 'validate' ? 'POST' : 'GET')) {
+    const writes = isWriteRoute(route);
+    if (method !== (writes ? 'POST' : 'GET')) {
       throw new HttpError(405, `Method ${req.method} is not allowed here.`, { Allow: allow });
     }
+    // Before anything runs or is read: a foreign page's request never reaches a tool, not even its lookup.
+    if (writes) guard.checkWrite(req);
     switch (route.kind) {
       case 'page':
         return page.reply(route.baseHref);
@@ -52,7 +59,7 @@ export function createHandler(options: ToolConsoleOptions): ConsoleHandler {
   }
 
   return function toolConsole(req, res, next) {
-    const respond = (reply: Reply) => send(res, reply, cors.headersFor(req));
+    const respond = (reply: Reply) => send(res, reply, settings.writeTimeoutMs, cors.headersFor(req));
     const fail = (error: unknown) => respond(errorReply(error, logger));
     try {
       const path = pathBelow(prefix, req.url ?? '/');

@@ -12,9 +12,14 @@ export type Route =
 const READ_METHODS = 'GET, HEAD, OPTIONS';
 const WRITE_METHODS = 'POST, OPTIONS';
 
+/** Whether a route is one that acts on a request body (and so must be guarded against foreign pages). */
+export function isWriteRoute(route: Route): boolean {
+  return route.kind === 'call' || route.kind === 'validate';
+}
+
 /** The methods a route answers, as an `Allow` header. */
 export function allowedMethods(route: Route): string {
-  return route.kind === 'call' || route.kind === 'validate' ? WRITE_METHODS : READ_METHODS;
+  return isWriteRoute(route) ? WRITE_METHODS : READ_METHODS;
 }
 
 export function decodeSegment(text: string): string {

@@ -42,7 +42,7 @@ describe('tool-console (demo tools)', () => {
 
   it('should run demo tools: text, a drawn image, an error result, a throwing tool', async () => {
     const post = (name: string, body: object) =>
-      fetch(`${cli.url}tools/${encodeURIComponent(name)}/call`, { method: 'POST', body: JSON.stringify(body) });
+      fetch(`${cli.url}tools/${encodeURIComponent(name)}/call`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     const echo = await post('echo', { message: 'hi', repeat: 2 });
     assert.equal(echo.status, 200);
     assert.deepEqual((await echo.json()).content, [{ type: 'text', text: 'hihi' }]);
@@ -57,6 +57,7 @@ describe('tool-console (demo tools)', () => {
   it('should validate against the rich demo schema', async () => {
     const response = await fetch(`${cli.url}tools/calendar%2Fschedule-meeting/validate`, {
       method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ date: '2025-02-30x', organizer: { name: 'Ada', email: 'ada@example.com' }, attendees: [] }),
     });
     const result = (await response.json()) as { valid: boolean; errors: { path: string }[] };

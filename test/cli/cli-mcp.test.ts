@@ -9,7 +9,7 @@ import { serveCli, type Serving } from './run-cli.js';
 const fixtureCommand = `"${process.execPath}" "${fixtureStdioServer}"`;
 
 async function callTool(cli: Serving, name: string, args: object = {}) {
-  const response = await fetch(`${cli.url}tools/${encodeURIComponent(name)}/call`, { method: 'POST', body: JSON.stringify(args) });
+  const response = await fetch(`${cli.url}tools/${encodeURIComponent(name)}/call`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(args) });
   return { status: response.status, body: (await response.json()) as { content: { text?: string }[]; error?: string } };
 }
 

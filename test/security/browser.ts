@@ -5,8 +5,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 const root = new URL('../../../', import.meta.url);
 const { chromiumPath, CHROMIUM_ARGS } = (await import(new URL('test/chromium.mjs', root).href)) as typeof import('../chromium.mjs');
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 /**

@@ -57,8 +57,12 @@ export function rawRequest(
   path: string,
   options: { body?: string | Buffer; headers?: Record<string, string> } = {},
 ): Promise<Answer> {
+  // A well-behaved client declares its JSON body; tests of the 415 guard name their own Content-Type.
+  const headers = { ...options.headers };
+  const declaresType = Object.keys(headers).some((name) => name.toLowerCase() === 'content-type');
+  if (method === 'POST' && !declaresType) headers['Content-Type'] = 'application/json';
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method, path, headers: options.headers, agent: false }, (res) => {
+    const req = request({ host: '127.0.0.1', port, method, path, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {

@@ -1,0 +1,91 @@
+// Refuses what a hostile web page can make a browser send. A page on another site can post "simple" requests
+// (text/plain bodies, HTML forms) without a preflight, and through DNS rebinding it can even reach the console under a
+// host name of its own. So: every request must name an allowed host, and the routes that change state accept only
+// JSON bodies (which no simple request can carry) from the console's own origin or an origin listed in corsOrigins.
+import type { IncomingMessage } from 'node:http';
+import { HttpError } from './http-error.js';
+
+/** `true` allows any host; otherwise the names (and `.suffix` patterns) allowed besides the built-in ones. */
+export type AllowedHosts = true | readonly string[];
+
+const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
+
+/** The host name of a Host header value (`example.com:8000`, `[::1]:8000`), lower-cased and without a final dot. */
+export function hostName(hostHeader: string): string {
+  const host = hostHeader.trim().toLowerCase();
+  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
+  const colon = host.indexOf(':');
+  return (colon === -1 ? host : host.slice(0, colon)).replace(/\.$/, '');
+}
+
+// A rebinding attack needs a name the attacker's DNS answers for: IP literals and loopback names cannot be rebound.
+function isBuiltInHost(name: string): boolean {
+  return name === 'localhost' || name.endsWith('.localhost') || IPV4.test(name) || name.startsWith('[');
+}
+
+function matchesListed(name: string, listed: readonly string[]): boolean {
+  for (const entry of listed) {
+    // `.example.com` allows example.com and every name below it, as Vite's server.allowedHosts does.
+    if (entry.startsWith('.') ? name === entry.slice(1) || name.endsWith(entry) : name === entry) return true;
+  }
+  return false;
+}
+
+function isJsonMediaType(contentType: string | undefined): boolean {
+  if (contentType === undefined) return false;
+  const semicolon = contentType.indexOf(';');
+  const mediaType = (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
+  return mediaType === 'application/json';
+}
+
+export class RequestGuard {
+  readonly #allowedHosts: true | readonly string[];
+  readonly #corsOrigins: '*' | ReadonlySet<string> | undefined;
+
+  constructor(allowedHosts: AllowedHosts, corsOrigins: '*' | ReadonlySet<string> | undefined) {
+    this.#allowedHosts = allowedHosts === true ? true : allowedHosts.map((entry) => entry.toLowerCase());
+    this.#corsOrigins = corsOrigins;
+  }
+
+  /** 403 for a Host header naming a host the console was not told it serves (DNS rebinding). */
+  checkHost(req: IncomingMessage): void {
+    const header = req.headers.host;
+    // HTTP/1.0 clients may send no Host at all; a browser always sends one.
+    if (header === undefined || this.#allowedHosts === true) return;
+    const name = hostName(header);
+    if (isBuiltInHost(name) || matchesListed(name, this.#allowedHosts)) return;
+    throw new HttpError(
+      403,
+      `This console does not answer to the host name ${name}. If it is meant to be reached under this name, add it ` +
+        'to the allowedHosts option (or --allowed-host on the command line).',
+    );
+  }
+
+  /** For routes that change state: 403 for a foreign origin, then 415 for a body that is not declared as JSON. */
+  checkWrite(req: IncomingMessage): void {
+    const origin = req.headers.origin;
+    if (origin !== undefined && !this.#isAllowedOrigin(origin, req.headers.host)) {
+      throw new HttpError(
+        403,
+        `Cross-origin request refused: ${origin} is not this console's origin. List it in the corsOrigins option ` +
+          'to let its pages call the API.',
+      );
+    }
+    if (!isJsonMediaType(req.headers['content-type'])) {
+      throw new HttpError(415, 'The request body must be sent as Content-Type: application/json.', {
+        'Accept-Post': 'application/json',
+      });
+    }
+  }
+
+  #isAllowedOrigin(origin: string, host: string | undefined): boolean {
+    const listed = this.#corsOrigins;
+    if (listed === '*' || listed?.has(origin)) return true;
+    // Same origin: the page the console itself served. (`null` origins, from sandboxed frames and files, never are.)
+    try {
+      return host !== undefined && new URL(origin).host === host.toLowerCase();
+    } catch {
+      return false;
+    }
+  }
+}
