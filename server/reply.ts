@@ -1,7 +1,7 @@
-// Routes describe answers as plain values; `send` is the only place that writes a response. A Reply carries its
+// Routes describe answers as plain values; `send` (send.ts) is the only place that writes a response. A Reply carries its
 // complete headers (nosniff and Content-Length included), so answers that never change are built once and sent
 // as they are.
-import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { HttpError } from './http-error.js';
 import type { Logger } from './types.js';
 
@@ -52,11 +52,4 @@ export function errorReply(error: unknown, logger: Logger): Reply {
   logger.error('tool-console: request failed:', error);
   const status = error instanceof HttpError ? error.status : 500;
   return jsonReply(status, { error: 'Internal Server Error' }, error instanceof HttpError ? error.headers : undefined);
-}
-
-/** Writes a reply, plus `extraHeaders` (CORS) when there are any. */
-export function send(res: ServerResponse, reply: Reply, extraHeaders?: OutgoingHttpHeaders): void {
-  if (res.headersSent || res.destroyed) return;
-  res.writeHead(reply.status, extraHeaders ? { ...reply.headers, ...extraHeaders } : reply.headers);
-  res.end(reply.body);
 }

@@ -1,0 +1,55 @@
+// Writes a Reply, and never lets a client that stops reading hold it. node buffers whatever the socket cannot take,
+// so a client that asks for a large answer and reads nothing would keep that memory (and the socket) forever. Large
+// bodies go out in slices, one more each time the socket drains; a client that lets no slice through for
+// `timeoutMs` loses its connection, and with it the buffered answer.
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { Reply } from './reply.js';
+
+// Above this, a body is written in slices of this size; below, in one write (the common case costs no timer).
+const SLICE_BYTES = 64 * 1024;
+
+/** Writes a reply, plus `extraHeaders` (CORS) when there are any. */
+export function send(res: ServerResponse, reply: Reply, timeoutMs: number, extraHeaders?: OutgoingHttpHeaders): void {
+  if (res.headersSent || res.destroyed) return;
+  res.writeHead(reply.status, extraHeaders ? { ...reply.headers, ...extraHeaders } : reply.headers);
+  const body = reply.body;
+  if (body === undefined || body.length <= SLICE_BYTES) {
+    res.end(body);
+    if (!res.writableFinished) dropIfStalled(res, timeoutMs);
+  } else {
+    writeInSlices(res, typeof body === 'string' ? Buffer.from(body) : body, timeoutMs);
+  }
+}
+
+/** Destroys the connection unless the rest of the answer (at most one slice) is taken in within `timeoutMs`. */
+function dropIfStalled(res: ServerResponse, timeoutMs: number): void {
+  const timer = setTimeout(() => res.destroy(), timeoutMs);
+  res.once('close', () => clearTimeout(timer));
+  res.once('finish', () => clearTimeout(timer));
+}
+
+function writeInSlices(res: ServerResponse, body: Buffer, timeoutMs: number): void {
+  let offset = 0;
+  let stallTimer: NodeJS.Timeout | undefined;
+  const writeMore = () => {
+    clearTimeout(stallTimer);
+    while (offset < body.length) {
+      const end = Math.min(offset + SLICE_BYTES, body.length);
+      const drained = res.write(body.subarray(offset, end));
+      offset = end;
+      if (!drained) {
+        // Progress means a drain; none for `timeoutMs` means the client is not reading. The last slice waits for its
+        // drain too, so the clock never runs over more than one slice.
+        stallTimer = setTimeout(() => res.destroy(), timeoutMs);
+        res.once('drain', writeMore);
+        return;
+      }
+    }
+    res.end();
+  };
+  res.once('close', () => {
+    clearTimeout(stallTimer);
+    res.off('drain', writeMore);
+  });
+  writeMore();
+}
