@@ -68,7 +68,17 @@ export type ParsedBody = { ok: true; value: unknown } | { ok: false; error: Synt
 export async function readJsonBody(req: IncomingMessage, limit: number): Promise<ParsedBody> {
   const parsedByHost = (req as IncomingMessage & { body?: unknown }).body;
   if (req.readableEnded && parsedByHost !== undefined) {
-    return typeof parsedByHost === 'string' ? parseText(parsedByHost) : { ok: true, value: parsedByHost };
+    if (Number(req.headers['content-length']) > limit) throw tooLarge(limit);
+    // Whatever the host's parser made of the body, it gets the cleaning our own parser gives (no `__proto__` keys,
+    // JSON values only): written out and read back as JSON.
+    if (typeof parsedByHost === 'string') return parseText(parsedByHost);
+    let text: string | undefined;
+    try {
+      text = JSON.stringify(parsedByHost);
+    } catch (error) {
+      return { ok: false, error: new SyntaxError(`The parsed body is not JSON: ${(error as Error).message}`) };
+    }
+    return text === undefined ? { ok: true, value: undefined } : parseText(text);
   }
   return parseText(await readBodyText(req, limit));
 }

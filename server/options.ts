@@ -1,5 +1,6 @@
 // Checks and normalises the options once, so the request path never has to wonder about them.
 import { fileURLToPath } from 'node:url';
+import type { AllowedHosts } from './request-guard.js';
 import type { AuthHook, Logger, ToolCallHandler, ToolConsoleOptions, ToolsProvider } from './types.js';
 
 export interface ConsoleSettings {
@@ -12,8 +13,11 @@ export interface ConsoleSettings {
   prefix: string;
   /** undefined when cross-origin access is off. */
   corsOrigins: '*' | ReadonlySet<string> | undefined;
+  allowedHosts: AllowedHosts;
   maxBodyBytes: number;
+  maxValidateBodyBytes: number;
   callTimeoutMs: number;
+  writeTimeoutMs: number;
   logger: Logger;
   pageDir: string;
 }
@@ -62,6 +66,15 @@ function normaliseCorsOrigins(value: unknown): ConsoleSettings['corsOrigins'] {
   return value.length ? new Set(value.map((origin: string) => origin.replace(/\/$/, ''))) : undefined;
 }
 
+function normaliseAllowedHosts(value: unknown): AllowedHosts {
+  if (value === undefined) return [];
+  if (value === true) return true;
+  if (!Array.isArray(value) || !value.every((host) => typeof host === 'string' && host !== '')) {
+    fail('allowedHosts must be an array of host names or true');
+  }
+  return value;
+}
+
 function normaliseLogger(value: unknown): Logger {
   if (value === undefined) return console;
   const logger = value as Partial<Logger> | null;
@@ -89,8 +102,11 @@ export function normaliseOptions(options: ToolConsoleOptions): ConsoleSettings {
     title: title ?? 'MCP Tool Explorer',
     prefix: normalisePrefix(options.prefix),
     corsOrigins: normaliseCorsOrigins(options.corsOrigins),
+    allowedHosts: normaliseAllowedHosts(options.allowedHosts),
     maxBodyBytes: optionalCount(options.maxBodyBytes, 'maxBodyBytes', 1024 * 1024, 0),
+    maxValidateBodyBytes: optionalCount(options.maxValidateBodyBytes, 'maxValidateBodyBytes', 256 * 1024, 0),
     callTimeoutMs: optionalCount(options.callTimeoutMs, 'callTimeoutMs', 60_000, 0),
+    writeTimeoutMs: optionalCount(options.writeTimeoutMs, 'writeTimeoutMs', 10_000, 1),
     logger: normaliseLogger(options.logger),
     pageDir: pageDir ?? DEFAULT_PAGE_DIR,
   };

@@ -5,6 +5,7 @@ import { readJsonBody } from './body.js';
 import { runToolCall } from './call.js';
 import { isPromiseLike, type CatalogSnapshot, type ToolCatalog } from './catalog.js';
 import { HttpError } from './http-error.js';
+import { measureJson } from './json-shape.js';
 import type { ConsoleSettings } from './options.js';
 import { cachedJsonReply, jsonReply, type Reply } from './reply.js';
 import type { Tool } from './types.js';
@@ -12,12 +13,21 @@ import type { ArgumentValidator } from './validation.js';
 
 type MaybeAsync<T> = T | Promise<T>;
 
+/** Arguments nesting deeper than this are refused by validation: no real tool takes them, and a recursive schema
+ * would walk them on the stack. */
+const MAX_VALIDATED_DEPTH = 64;
+
 function toolNotFound(name: string): HttpError {
   return new HttpError(404, `Tool not found: ${name}`);
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** 400 for arguments the validator will not look at, in the shape of a validation answer. */
+function invalidArguments(keyword: string, message: string): Reply {
+  return jsonReply(400, { valid: false, errors: [{ path: '', keyword, message }] });
 }
 
 export class ApiRoutes {
@@ -70,14 +80,18 @@ export class ApiRoutes {
     return runToolCall(settings, name, args, req, res);
   }
 
-  /** Never runs the handler, and needs neither `allowExecute` nor the auth hook. */
+  /**
+   * Never runs the handler, and needs neither `allowExecute` nor the auth hook: open to anyone who reaches the server,
+   * so its body limit is smaller and its work is bounded (see ArgumentValidator).
+   */
   async validateArguments(name: string, req: IncomingMessage): Promise<Reply> {
     const tool = await this.#findTool(name);
-    const body = await readJsonBody(req, this.#settings.maxBodyBytes);
-    if (!body.ok) {
-      const error = { path: '', keyword: 'format', message: `Invalid JSON: ${body.error.message}` };
-      return jsonReply(400, { valid: false, errors: [error] });
+    const body = await readJsonBody(req, this.#settings.maxValidateBodyBytes);
+    if (!body.ok) return invalidArguments('format', `Invalid JSON: ${body.error.message}`);
+    const shape = measureJson(body.value, MAX_VALIDATED_DEPTH);
+    if (shape.tooDeep) {
+      return invalidArguments('depth', `The arguments nest more than ${MAX_VALIDATED_DEPTH} levels deep; they are not validated.`);
     }
-    return jsonReply(200, this.#validator.validate(tool.inputSchema, body.value));
+    return jsonReply(200, this.#validator.validate(tool.inputSchema, body.value, shape.values));
   }
 }

@@ -67,10 +67,19 @@ export interface ToolConsoleOptions {
   prefix?: string;
   /** Origins allowed to call the API from another origin, or `'*'`. */
   corsOrigins?: readonly string[] | '*';
+  /**
+   * Host names the console answers to besides `localhost`, `*.localhost` and IP addresses (which DNS rebinding cannot
+   * forge): `['console.example.com', '.internal.example']` (a leading dot allows every name below), or `true` for any.
+   */
+  allowedHosts?: readonly string[] | true;
   /** Largest request body accepted (default 1 MiB). */
   maxBodyBytes?: number;
+  /** Largest body the validate route accepts (default 256 KiB): validation needs no auth, so it gets less. */
+  maxValidateBodyBytes?: number;
   /** Time limit of a tool call in milliseconds (default 60 000; 0 disables). */
   callTimeoutMs?: number;
+  /** A client that takes in none of an answer for this long loses its connection (default 10 000 ms). */
+  writeTimeoutMs?: number;
   /** Where log lines go (default `console`). */
   logger?: Logger;
   /** Folder of the built page (default: the package's own `dist/page`). */

@@ -1,17 +1,36 @@
 // Argument validation with ajv. Real MCP servers declare draft-07, 2019-09, 2020-12 or nothing, and use formats ajv
 // does not know: each schema is compiled with the draft it names, unknown formats are ignored (and mentioned once),
 // and compiled validators are kept per schema object, so a static tool list compiles each schema once.
+//
+// Validation needs no auth, so its cost is bounded for any input: a first pass stops at the first error (linear in
+// the input); only inputs small enough to list every error cheaply get a second pass that collects them all, and the
+// list is capped. `uniqueItems` is replaced by a linear version (ajv's is quadratic for untyped items).
 import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { Logger, ValidateResult, ValidationFailure } from './types.js';
+import { uniqueItemsKeyword } from './unique-items.js';
 
 // ajv-formats is CommonJS; under NodeNext its default export arrives as the module object.
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
 
 type Draft = 'draft-07' | '2019-09' | '2020-12';
 type Compiled = { validate: ValidateFunction } | { schemaError: string };
+
+/** A schema ready to check arguments: the first-error validator, and the every-error one once it was needed. */
+interface Checker {
+  draft: Draft;
+  schema: object | boolean;
+  firstError: ValidateFunction;
+  everyError?: ValidateFunction;
+}
+
+/** At most this many errors are listed; `truncated` says when there were more. */
+export const MAX_LISTED_ERRORS = 50;
+/** Inputs of up to this many JSON values get every error listed; larger ones get the first (an error per value at
+ * most a few hundred microseconds' work each, so this keeps a full report within a few milliseconds). */
+export const FULL_REPORT_MAX_VALUES = 1_000;
 
 /** Which draft a schema's `$schema` names; undefined when it names none (or one ajv does not ship). */
 function declaredDraft(schema: Record<string, unknown>): Draft | undefined {
@@ -66,50 +85,81 @@ export function toFailures(errors: readonly ErrorObject[]): ValidationFailure[] 
 }
 
 export class ArgumentValidator {
-  readonly #options: Options;
-  readonly #instances = new Map<Draft, Ajv>();
-  readonly #compiled = new WeakMap<object, Compiled>();
+  readonly #logger: Options['logger'];
+  readonly #instances = new Map<string, Ajv>();
+  readonly #checkers = new WeakMap<object, Checker | { schemaError: string }>();
 
   constructor(logger: Logger) {
-    this.#options = { strict: false, allErrors: true, logger: onceLogger(logger) };
+    this.#logger = onceLogger(logger);
   }
 
-  validate(schema: unknown, value: unknown): ValidateResult {
-    const compiled = this.#compile(schema);
-    if ('schemaError' in compiled) {
-      return { valid: false, errors: [{ path: '', keyword: 'schema', message: `Invalid schema: ${compiled.schemaError}` }] };
+  /** `values` is how many JSON values `value` holds (see measureJson): it decides whether every error is listed. */
+  validate(schema: unknown, value: unknown, values: number): ValidateResult {
+    const checker = this.#checker(schema);
+    if ('schemaError' in checker) {
+      return { valid: false, errors: [{ path: '', keyword: 'schema', message: `Invalid schema: ${checker.schemaError}` }] };
     }
-    if (compiled.validate(value)) return { valid: true };
-    return { valid: false, errors: toFailures(compiled.validate.errors ?? []) };
+    try {
+      if (checker.firstError(value)) return { valid: true };
+      if (values > FULL_REPORT_MAX_VALUES) {
+        return { valid: false, errors: toFailures(checker.firstError.errors ?? []), truncated: true };
+      }
+      const everyError = this.#everyError(checker);
+      everyError(value);
+      const errors = toFailures(everyError.errors ?? []);
+      return errors.length > MAX_LISTED_ERRORS
+        ? { valid: false, errors: errors.slice(0, MAX_LISTED_ERRORS), truncated: true }
+        : { valid: false, errors };
+    } catch (error) {
+      // A recursive schema walked by an input deeper than the stack: the route refuses deep inputs first, so this is
+      // the last line of defence, not the usual answer.
+      if (!(error instanceof RangeError)) throw error;
+      return { valid: false, errors: [{ path: '', keyword: 'depth', message: 'The arguments are nested too deeply to validate.' }] };
+    }
   }
 
-  #compile(schema: unknown): Compiled {
-    if (typeof schema === 'boolean') return this.#compileWith('2020-12', schema);
+  #checker(schema: unknown): Checker | { schemaError: string } {
+    if (typeof schema === 'boolean') return this.#checkerFor(schema);
     if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) {
       return { schemaError: 'inputSchema must be a JSON Schema object' };
     }
-    let compiled = this.#compiled.get(schema);
-    if (compiled === undefined) {
-      compiled = this.#compileObject(schema as Record<string, unknown>);
-      this.#compiled.set(schema, compiled);
+    let checker = this.#checkers.get(schema);
+    if (checker === undefined) {
+      checker = this.#checkerFor(schema as Record<string, unknown>);
+      this.#checkers.set(schema, checker);
     }
-    return compiled;
+    return checker;
   }
 
-  #compileObject(schema: Record<string, unknown>): Compiled {
+  #checkerFor(schema: Record<string, unknown> | boolean): Checker | { schemaError: string } {
+    if (typeof schema === 'boolean') return this.#checkerWith('2020-12', schema);
     const draft = declaredDraft(schema);
     // ajv rejects a `$schema` it has no meta-schema for (draft-04, custom URIs): compile a copy without it.
     const compilable = schema.$schema === undefined || draft === '2019-09' || draft === '2020-12' ? schema : { ...schema, $schema: undefined };
-    if (draft !== undefined) return this.#compileWith(draft, compilable);
+    if (draft !== undefined) return this.#checkerWith(draft, compilable);
     // No declared draft: MCP's default is 2020-12; older tools without `$schema` are usually draft-07 (`items: [...]`).
-    const modern = this.#compileWith('2020-12', compilable);
-    if ('validate' in modern) return modern;
-    const legacy = this.#compileWith('draft-07', compilable);
-    return 'validate' in legacy ? legacy : modern;
+    const modern = this.#checkerWith('2020-12', compilable);
+    if (!('schemaError' in modern)) return modern;
+    const legacy = this.#checkerWith('draft-07', compilable);
+    return 'schemaError' in legacy ? modern : legacy;
   }
 
-  #compileWith(draft: Draft, schema: object | boolean): Compiled {
-    const ajv = this.#instance(draft);
+  #checkerWith(draft: Draft, schema: object | boolean): Checker | { schemaError: string } {
+    const compiled = this.#compileWith(draft, false, schema);
+    return 'validate' in compiled ? { draft, schema, firstError: compiled.validate } : compiled;
+  }
+
+  #everyError(checker: Checker): ValidateFunction {
+    if (checker.everyError === undefined) {
+      const compiled = this.#compileWith(checker.draft, true, checker.schema);
+      // It compiled once with the same draft; should the second compile fail anyway, the first error still stands.
+      checker.everyError = 'validate' in compiled ? compiled.validate : checker.firstError;
+    }
+    return checker.everyError;
+  }
+
+  #compileWith(draft: Draft, allErrors: boolean, schema: object | boolean): Compiled {
+    const ajv = this.#instance(draft, allErrors);
     try {
       return { validate: ajv.compile(schema) };
     } catch (error) {
@@ -120,17 +170,15 @@ export class ArgumentValidator {
     }
   }
 
-  #instance(draft: Draft): Ajv {
-    let ajv = this.#instances.get(draft);
+  #instance(draft: Draft, allErrors: boolean): Ajv {
+    const key = `${draft}/${allErrors}`;
+    let ajv = this.#instances.get(key);
     if (ajv === undefined) {
-      ajv =
-        draft === '2020-12'
-          ? new Ajv2020(this.#options)
-          : draft === '2019-09'
-            ? new Ajv2019(this.#options)
-            : new Ajv(this.#options);
+      const options: Options = { strict: false, allErrors, logger: this.#logger };
+      ajv = draft === '2020-12' ? new Ajv2020(options) : draft === '2019-09' ? new Ajv2019(options) : new Ajv(options);
       addFormats(ajv);
-      this.#instances.set(draft, ajv);
+      ajv.removeKeyword('uniqueItems').addKeyword(uniqueItemsKeyword);
+      this.#instances.set(key, ajv);
     }
     return ajv;
   }

@@ -69,4 +69,5 @@ export interface ValidationFailure {
   keyword: string;
 }
 
-export type ValidateResult = { valid: true } | { valid: false; errors: ValidationFailure[] };
+/** `truncated`: the list stops short (capped, or only the first error of a large input); fix these and ask again. */
+export type ValidateResult = { valid: true } | { valid: false; errors: ValidationFailure[]; truncated?: true };
