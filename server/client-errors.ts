@@ -7,7 +7,12 @@ import type { Duplex } from 'node:stream';
 
 const ALLOW = 'GET, HEAD, POST, OPTIONS';
 
-function closingAnswer(status: number, error: string, extraHeaders: Record<string, string> = {}): string {
+interface ClosingAnswer {
+  head: string;
+  body: string;
+}
+
+function closingAnswer(status: number, error: string, extraHeaders: Record<string, string> = {}): ClosingAnswer {
   const body = JSON.stringify({ error });
   const headers = {
     'Content-Type': 'application/json',
@@ -17,7 +22,7 @@ function closingAnswer(status: number, error: string, extraHeaders: Record<strin
     ...extraHeaders,
   };
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
-  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('')}\r\n${body}`;
+  return { head: `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('')}\r\n`, body };
 }
 
 const MALFORMED = closingAnswer(400, 'Malformed HTTP request: it could not be parsed.');
@@ -29,18 +34,27 @@ const ANSWERS = new Map([
 ]);
 const CONNECT_REFUSED = closingAnswer(405, 'CONNECT is not supported: this server tunnels nothing.', { Allow: ALLOW });
 
-/** Writes `answer` when the socket can still take one, then closes it. */
-function answerAndClose(socket: Duplex, answer: string): void {
+// A HEAD request's answer has no body: bytes after the head would be read as garbage, or as the next answer. The
+// parser does not say which method it refused, so the bytes it was reading are searched for a HEAD request line; a
+// false match costs only the body. (A timeout comes with no bytes, so its answer keeps its body.)
+const HEAD_REQUEST_LINE = /(?:^|\n)HEAD /;
+
+function mayBeHead(rawPacket: unknown): boolean {
+  return Buffer.isBuffer(rawPacket) && HEAD_REQUEST_LINE.test(rawPacket.toString('latin1'));
+}
+
+/** Writes `answer` (its body unless `headOnly`) when the socket can still take one, then closes it. */
+function answerAndClose(socket: Duplex, answer: ClosingAnswer, headOnly = false): void {
   // An answer already under way on this connection must not be followed by another: the client would read the
   // second as the rest of the first. (`_httpMessage` is the response node is writing; node checks it the same way.)
   const current = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
-  if (socket.writable && !current?.headersSent) socket.write(answer);
+  if (socket.writable && !current?.headersSent) socket.write(headOnly ? answer.head : answer.head + answer.body);
   socket.destroy();
 }
 
 /** The server's `clientError` listener: a request node:http could not take. */
-export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
-  answerAndClose(socket, ANSWERS.get(error.code ?? '') ?? MALFORMED);
+export function answerClientError(error: Error & { code?: string; rawPacket?: unknown }, socket: Duplex): void {
+  answerAndClose(socket, ANSWERS.get(error.code ?? '') ?? MALFORMED, mayBeHead(error.rawPacket));
 }
 
 /** The server's `connect` listener: this server opens no tunnels. */

@@ -75,6 +75,22 @@ describe('answers node:http gives before the console sees a request', () => {
     assertClosingJson(await rawExchange(app.port, [bytes]), 431, /headers are too large/);
   });
 
+  it('answers HEAD with headers past the limit with the same head and no body (a HEAD answer has none)', async () => {
+    const bytes = head(['HEAD /tools HTTP/1.1', 'Host: 127.0.0.1', `X-Big: ${'h'.repeat(20_000)}`]);
+    const received = await new Promise<Buffer>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      const socket = connect(app.port, '127.0.0.1', () => socket.write(bytes));
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(Buffer.concat(chunks)));
+    });
+    const text = received.toString('latin1');
+    assert.match(text, /^HTTP\/1\.1 431 /);
+    assert.match(text, /\r\nContent-Type: application\/json\r\n/);
+    assert.match(text, /\r\nX-Content-Type-Options: nosniff\r\n/);
+    assert.ok(text.endsWith('\r\n\r\n'), `bytes after the head: ${JSON.stringify(text)}`);
+  });
+
   it('answers a chunk extension past the parser limit with 413 JSON', async () => {
     const bytes = Buffer.concat([
       head(['POST /tools/get_weather/validate HTTP/1.1', 'Host: 127.0.0.1', 'Content-Type: application/json', 'Transfer-Encoding: chunked']),
