@@ -5,13 +5,25 @@
 // sets), and the copy is formatted.
 import { inspect, types } from 'node:util';
 
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
-// inspect shows two levels of nesting by default; anything copied beyond that is not printed, so the walk stops
-// well below it. (Errors are the exception: chained causes print whole at any depth, hence the margin.)
+// inspect prints two levels of nesting (an Error's causes count as levels too); the walk copies well beyond that,
+// so the cut never shows, and stops there, so a deep or endless structure costs little.
 const MAX_DEPTH = 10;
 
 type Walk = (value: unknown) => unknown;
+
+// Values whose text does not live in their own properties (dates, binary data, promises, weak collections, regular
+// expressions; functions too) are kept as they are: the text pass in formatRedacted is their safety net.
+const KEPT_AS_IS = [
+  types.isDate,
+  types.isAnyArrayBuffer,
+  types.isArrayBufferView,
+  types.isPromise,
+  types.isWeakMap,
+  types.isWeakSet,
+  types.isRegExp,
+];
 
 function redactText(text: string, secrets: readonly string[]): string {
   for (const secret of secrets) if (text.includes(secret)) text = text.split(secret).join(REDACTED);
@@ -39,7 +51,8 @@ function copyProperties(from: object, to: object, walk: Walk, secrets: readonly 
     if (key === 'length' && Array.isArray(to)) continue; // set by the items themselves
     const descriptor = Object.getOwnPropertyDescriptor(from, key)!;
     if ('value' in descriptor) descriptor.value = walk(descriptor.value);
-    Object.defineProperty(to, typeof key === 'string' ? redactText(key, secrets) : redactSymbol(key, secrets), descriptor);
+    const copiedKey = typeof key === 'string' ? redactText(key, secrets) : redactSymbol(key, secrets);
+    Object.defineProperty(to, copiedKey, descriptor);
   }
 }
 
@@ -56,15 +69,13 @@ function emptyLike(value: object): object | undefined {
   if (types.isMap(value)) return new Map();
   if (types.isSet(value)) return new Set();
   if (types.isNativeError(value)) return errorLike(value);
-  // Dates, numbers in buffers, functions, promises: no string to blank (the text pass below is their safety net).
-  if (types.isDate(value) || types.isAnyArrayBuffer(value) || types.isArrayBufferView(value) || typeof value === 'function') return undefined;
-  if (types.isPromise(value) || types.isWeakMap(value) || types.isWeakSet(value) || types.isRegExp(value)) return undefined;
+  if (KEPT_AS_IS.some((isKind) => isKind(value))) return undefined;
   const proto = Object.getPrototypeOf(value);
   return Object.create(proto === null || proto === Object.prototype ? proto : standInPrototype(proto));
 }
 
 /** A copy of `value` in which no string contains a secret. Cycles stay cycles; nesting past MAX_DEPTH is cut. */
-export function redactedCopy(value: unknown, secrets: readonly string[]): unknown {
+function redactedCopy(value: unknown, secrets: readonly string[]): unknown {
   const copies = new Map<object, unknown>();
   const walk = (item: unknown, depth: number): unknown => {
     if (typeof item === 'string') return redactText(item, secrets);
@@ -93,9 +104,10 @@ export function formatRedacted(value: unknown, secrets: readonly string[]): stri
   const blanked = secrets.filter((secret) => secret.length >= 4).sort((a, b) => b.length - a.length);
   try {
     const copy = redactedCopy(value, blanked);
-    // The copy holds no secret; the text pass catches what the walk leaves as is (a function's name, a promise's value).
+    // The copy holds no secret; the text pass catches what the walk keeps as is (a function's name, a promise's value).
     return redactText(typeof copy === 'string' ? copy : inspect(copy), blanked);
   } catch {
+    // A proxy whose traps throw, say: logging must not fail the request.
     return '[a reason that could not be formatted]';
   }
 }
