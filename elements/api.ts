@@ -7,6 +7,7 @@ import type {
   ToolAnnotations,
   ValidateResult,
 } from '../server/wire.js';
+import { toolSegment } from './lib/tool-segment.js';
 
 // The wire format is defined once, beside the server that produces it; the elements re-export it.
 export type * from '../server/wire.js';
@@ -90,7 +91,7 @@ export class ToolApi {
   }
 
   toolUrl(name: string): string {
-    return `${this.toolsUrl}/${encodeURIComponent(name)}`;
+    return `${this.toolsUrl}/${toolSegment(name)}`;
   }
 
   callUrl(name: string): string {
@@ -108,7 +109,13 @@ export class ToolApi {
   }
 
   async getTool(name: string, signal?: AbortSignal): Promise<ToolDetail> {
-    return (await this.getJson(this.toolUrl(name), signal)) as ToolDetail;
+    const body = await this.getJson(this.toolUrl(name), signal);
+    // Execute posts to the URL of the detail's name: an answer that is not this tool's detail (a page, another tool)
+    // must not become the form.
+    if (typeof body !== 'object' || body === null || (body as ToolDetail).name !== name) {
+      throw new ApiError(200, `The server's answer for “${name}” is not that tool's detail.`, body);
+    }
+    return body as ToolDetail;
   }
 
   /** Validates arguments on the server; null when the backend has no validate endpoint. */

@@ -2,24 +2,19 @@
 // throwing, rejecting, `next(err)`, returning (or settling) without calling `next` — is a denial, whose reason
 // goes to the log and never to the client. (A hook that never settles is cut short by the call's time limit.)
 import type { IncomingMessage } from 'node:http';
-import { inspect } from 'node:util';
 import { isPromiseLike } from './catalog.js';
+import { formatRedacted } from './redact-secrets.js';
 import type { AuthHook, Logger } from './types.js';
 
 /**
  * The denial reason as log text with the request's credentials blanked out: hooks often put the token they refused
- * in their error ("invalid token abc..."), and a token must never reach the log. Very short values are left alone,
- * since blanking every "a" would make the line unreadable and such a value is no secret.
+ * in their error ("invalid token abc..."), and a token must never reach the log.
  */
 export function redactedReason(reason: unknown, req: IncomingMessage): string {
-  let text = typeof reason === 'string' ? reason : inspect(reason);
   const authorization = req.headers.authorization;
-  if (typeof authorization !== 'string') return text;
+  if (typeof authorization !== 'string') return formatRedacted(reason, []);
   const credential = authorization.replace(/^\S+\s+/, '').trim();
-  for (const secret of [authorization.trim(), credential]) {
-    if (secret.length >= 4) text = text.split(secret).join('[redacted]');
-  }
-  return text;
+  return formatRedacted(reason, [authorization, authorization.trim(), credential]);
 }
 
 export function passesAuthHook(hook: AuthHook, req: IncomingMessage, logger: Logger): Promise<boolean> {

@@ -31,9 +31,11 @@ export class ConsolePage {
   constructor(pageDir: string, title: string, allowExecute: boolean, logger: Logger) {
     const file = join(pageDir, 'index.html');
     try {
+      // Replacer functions, so `$&`, `$'` and the like in the title are text, not replacement patterns.
+      const escapedTitle = escapeHtml(title);
       this.#template = readFileSync(file, 'utf8')
-        .replaceAll('<<TITLE>>', escapeHtml(title))
-        .replaceAll('<<ALLOW_EXECUTE>>', String(allowExecute));
+        .replaceAll('<<TITLE>>', () => escapedTitle)
+        .replaceAll('<<ALLOW_EXECUTE>>', () => String(allowExecute));
       this.#plain = createReply(200, PAGE_HEADERS, this.#template);
     } catch (error) {
       // The API still works without the page; say clearly what is missing instead of failing at startup.

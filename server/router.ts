@@ -60,13 +60,17 @@ function pageBaseHref(req: IncomingMessage, prefix: string, path: string): strin
   return originalPath.endsWith('/') ? undefined : `${lastSegment(originalPath)}/`;
 }
 
+// `.` and `..` come as `%FF.` and `%FF..`: URL parsers remove dot segments (see elements/lib/tool-segment.ts).
+const DOT_NAME = /^%ff(\.|%2e){1,2}$/i;
+
 function toolRoute(rest: string): Route | undefined {
   const slash = rest.indexOf('/');
   const segment = slash === -1 ? rest : rest.slice(0, slash);
   if (segment === '') return undefined;
   const action = slash === -1 ? '' : rest.slice(slash + 1);
   if (action !== '' && action !== 'call' && action !== 'validate') return undefined;
-  return { kind: action === '' ? 'tool' : action, name: decodeSegment(segment) };
+  const name = decodeSegment(DOT_NAME.test(segment) ? segment.slice(3) : segment);
+  return { kind: action === '' ? 'tool' : action, name };
 }
 
 /** The route for `path` (as returned by `pathBelow`), or undefined for an unknown path. */

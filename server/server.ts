@@ -1,5 +1,6 @@
 // createServer: the handler on its own http.Server, with limits so a slow or silent client cannot hold a socket.
 import { createServer as createHttpServer, type Server, type ServerOptions } from 'node:http';
+import { answerClientError, refuseConnect } from './client-errors.js';
 import { createHandler } from './handler.js';
 import type { ToolConsoleOptions } from './types.js';
 
@@ -12,5 +13,9 @@ const SERVER_DEFAULTS: ServerOptions = {
 
 /** An http.Server serving the console, not yet listening. `serverOptions` overrides node:http's settings. */
 export function createServer(options: ToolConsoleOptions, serverOptions: ServerOptions = {}): Server {
-  return createHttpServer({ ...SERVER_DEFAULTS, ...serverOptions }, createHandler(options));
+  const server = createHttpServer({ ...SERVER_DEFAULTS, ...serverOptions }, createHandler(options));
+  // What node refuses before the handler runs is answered in JSON too, and CONNECT is refused instead of ignored.
+  server.on('clientError', answerClientError);
+  server.on('connect', refuseConnect);
+  return server;
 }

@@ -9,10 +9,23 @@ export function isSchemaObject(schema: unknown): schema is SchemaObject {
   return typeof schema === 'object' && schema !== null && !Array.isArray(schema);
 }
 
-/** The schema a local `$ref` (`#`, `#/$defs/x`, `#/definitions/x`, any `#/...` pointer) names, or undefined. */
+/** A URI fragment percent-decoded, or undefined when its percent-encoding is malformed (`#/%E0%A4%A`). */
+function decodeFragment(fragment: string): string | undefined {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The schema a local `$ref` (`#`, `#/$defs/x`, `#/definitions/x`, any `#/...` pointer) names, or undefined when it
+ * cannot be resolved: remote, malformed, or pointing at nothing.
+ */
 export function resolveRef(root: JsonSchema, ref: string): JsonSchema | undefined {
   if (!ref.startsWith('#')) return undefined;
-  const tokens = parsePointer(decodeURIComponent(ref.slice(1)));
+  const pointer = decodeFragment(ref.slice(1));
+  const tokens = pointer === undefined ? undefined : parsePointer(pointer);
   if (!tokens) return undefined;
   let current: unknown = root;
   for (const token of tokens) {
