@@ -51,6 +51,7 @@ async function serve(plan: ServePlan): Promise<void> {
     allowExecute: plan.allowExecute,
     title: plan.title,
     prefix: plan.prefix,
+    allowedHosts: plan.allowedHosts,
     logger: terseLogger,
   });
   const port = await listen(running.server, plan.host, plan.port);

@@ -1,4 +1,5 @@
 // The command line: flags in, a checked plan out. Every mistake becomes a UsageError with one readable line.
+import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import type { McpTarget } from '../mcp/index.js';
 import { splitCommand } from './split-command.js';
@@ -19,6 +20,8 @@ export type CliPlan =
       title: string | undefined;
       prefix: string | undefined;
       allowExecute: boolean;
+      /** Host names the page may be reached under besides loopback names and IP addresses. */
+      allowedHosts: string[];
     };
 
 export const usage = `Usage: tool-console [options]
@@ -33,6 +36,8 @@ Options:
   --allow-execute        Let the page run tools. Off by default when fronting an MCP server;
                          the demo tools may always run when served on loopback
   --host <host>          Interface to listen on (default 127.0.0.1)
+  --allowed-host <name>  Also answer requests for this host name (repeatable; a leading dot allows
+                         a whole domain). Loopback names and IP addresses are always allowed
   --port <port>          Port to listen on (default 8000; 0 picks a free one)
   --title <text>         Page title
   --prefix <path>        Serve under a path such as /explorer
@@ -50,6 +55,7 @@ const options = {
   header: { type: 'string', multiple: true },
   'allow-execute': { type: 'boolean' },
   host: { type: 'string' },
+  'allowed-host': { type: 'string', multiple: true },
   port: { type: 'string' },
   title: { type: 'string' },
   prefix: { type: 'string' },
@@ -118,6 +124,15 @@ function parseTarget(flags: ReturnType<typeof parseFlags>): McpTarget | undefine
   return { stdio: { command: words[0], args: words.slice(1), env } };
 }
 
+function parseAllowedHosts(values: string[]): string[] {
+  for (const value of values) {
+    if (!/^\.?[A-Za-z0-9_.-]+$/.test(value)) {
+      throw new UsageError(`--allowed-host must be a host name such as console.example.com or .example.com, got "${value}"`);
+    }
+  }
+  return values;
+}
+
 export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
@@ -137,5 +152,7 @@ export function parseCli(argv: string[]): CliPlan {
     prefix: flags.prefix,
     // The demo tools touch nothing outside the process, so they may run when only this machine can reach them.
     allowExecute: flags['allow-execute'] === true || (target === undefined && isLoopback(host)),
+    // A name given to --host is one the page will be opened under (its printed URL), so it is allowed too.
+    allowedHosts: [...parseAllowedHosts(flags['allowed-host'] ?? []), ...(isIP(host) ? [] : [host])],
   };
 }
