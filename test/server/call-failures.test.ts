@@ -88,7 +88,7 @@ describe('handler failures', () => {
   it('aborts the signal when the client disconnects, logs it as info, and keeps serving', async () => {
     const errorsBefore = app.logger.text('error');
     await new Promise<void>((resolve) => {
-      const req = request({ host: '127.0.0.1', port: app.port, method: 'POST', path: callPath('get_weather'), agent: false });
+      const req = request({ host: '127.0.0.1', port: app.port, method: 'POST', path: callPath('get_weather'), headers: { 'Content-Type': 'application/json' }, agent: false });
       req.on('error', () => resolve());
       req.end('{"mode":"hang"}');
       // Leave once the handler is running.

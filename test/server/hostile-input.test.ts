@@ -12,6 +12,7 @@ describe('hostile input', () => {
     app = await startConsole({
       allowExecute: true,
       maxBodyBytes: 1024,
+      maxValidateBodyBytes: 1024,
       handleCall: async (_name, args) => {
         lastArgs = args;
         // A careless host merge: exactly what __proto__ keys are meant to exploit.
@@ -34,7 +35,7 @@ describe('hostile input', () => {
   it('answers 413 JSON for a declared Content-Length over the limit, without waiting for the body', async () => {
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = request(
-        { host: '127.0.0.1', port: app.port, method: 'POST', path: callPath('get_weather'), headers: { 'Content-Length': 10_000_000 }, agent: false },
+        { host: '127.0.0.1', port: app.port, method: 'POST', path: callPath('get_weather'), headers: { 'Content-Type': 'application/json', 'Content-Length': 10_000_000 }, agent: false },
         (res) => {
           let body = '';
           res.on('data', (chunk) => (body += chunk));
@@ -51,7 +52,7 @@ describe('hostile input', () => {
   it('answers 413 JSON for a chunked body that grows past the limit, on call and validate', async () => {
     for (const path of [callPath('get_weather'), validatePath('get_weather')]) {
       const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const req = request({ host: '127.0.0.1', port: app.port, method: 'POST', path, agent: false }, (res) => {
+        const req = request({ host: '127.0.0.1', port: app.port, method: 'POST', path, headers: { 'Content-Type': 'application/json' }, agent: false }, (res) => {
           let body = '';
           res.on('data', (chunk) => (body += chunk));
           res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
