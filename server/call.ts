@@ -1,8 +1,8 @@
 // One tool call from the auth hook to the serialised CallToolResult. Each call owns an AbortController that fires on
 // timeout and when the client goes away, so the handler can stop work nobody will read.
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { passesAuthHook } from './auth.js';
 import { isPromiseLike } from './catalog.js';
+import type { ConsoleRequest } from './console-request.js';
 import { describeThrown, errorResult, MalformedResultError, toCallResult } from './call-result.js';
 import type { ConsoleSettings } from './options.js';
 import { jsonReply, jsonTextReply, type Reply } from './reply.js';
@@ -19,15 +19,13 @@ class CallLifetime {
   #controller: AbortController | undefined;
   #abortReason: DOMException | undefined;
   #onAbort: ((reason: DOMException) => void) | undefined;
-  readonly #timer: NodeJS.Timeout | undefined;
-  readonly #res: ServerResponse;
-  readonly #onClose = () => {
-    if (!this.#res.writableFinished) this.#abort(new DOMException('The client disconnected.', 'AbortError'));
-  };
+  readonly #timer: ReturnType<typeof setTimeout> | undefined;
+  readonly #stopWatchingClient: () => void;
 
-  constructor(res: ServerResponse, timeoutMs: number) {
-    this.#res = res;
-    res.on('close', this.#onClose);
+  constructor(request: ConsoleRequest, timeoutMs: number) {
+    this.#stopWatchingClient = request.onClientGone(() =>
+      this.#abort(new DOMException('The client disconnected.', 'AbortError')),
+    );
     if (timeoutMs > 0) {
       const reason = `The tool call timed out after ${timeoutMs} ms.`;
       this.#timer = setTimeout(() => this.#abort(new DOMException(reason, 'TimeoutError')), timeoutMs);
@@ -65,7 +63,7 @@ class CallLifetime {
 
   end(): void {
     clearTimeout(this.#timer);
-    this.#res.off('close', this.#onClose);
+    this.#stopWatchingClient();
     this.#onAbort = undefined;
   }
 }
@@ -96,15 +94,14 @@ export async function runToolCall(
   settings: ConsoleSettings,
   name: string,
   args: Record<string, unknown>,
-  req: IncomingMessage,
-  res: ServerResponse,
+  request: ConsoleRequest,
 ): Promise<Reply> {
-  const call = new CallLifetime(res, settings.callTimeoutMs);
+  const call = new CallLifetime(request, settings.callTimeoutMs);
   try {
     const { authHook, handleCall, logger } = settings;
     // A hook still undecided when the call ends (timeout, client gone) has not called next(): denied.
     const denied = (reason: unknown) => (logger.warn('tool-console: auth hook did not decide in time:', reason), false);
-    if (authHook && !(await call.race(passesAuthHook(authHook, req, logger)).catch(denied))) {
+    if (authHook && !(await call.race(passesAuthHook(authHook, request, logger)).catch(denied))) {
       return jsonTextReply(401, UNAUTHORIZED);
     }
     let returned: unknown;
@@ -116,7 +113,7 @@ export async function runToolCall(
           return call.signal;
         },
       };
-      returned = handleCall(name, args, req, ctx);
+      returned = handleCall(name, args, request.raw as never, ctx);
       if (isPromiseLike(returned)) returned = await call.race(Promise.resolve(returned));
     } catch (error) {
       if (error !== undefined && error === call.abortReason) return abortedReply(error, name, settings);

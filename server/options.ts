@@ -5,9 +5,9 @@ import type { AuthHook, Logger, ToolCallHandler, ToolConsoleOptions, ToolsProvid
 
 export interface ConsoleSettings {
   tools: ToolsProvider;
-  handleCall: ToolCallHandler;
+  handleCall: ToolCallHandler<never>;
   allowExecute: boolean;
-  authHook: AuthHook | undefined;
+  authHook: AuthHook<never> | undefined;
   title: string;
   /** '' for the root, otherwise '/segment(/segment)*' without a trailing slash, already percent-encoded. */
   prefix: string;
@@ -84,7 +84,7 @@ function normaliseLogger(value: unknown): Logger {
   return logger as Logger;
 }
 
-export function normaliseOptions(options: ToolConsoleOptions): ConsoleSettings {
+export function normaliseOptions(options: ToolConsoleOptions<never>): ConsoleSettings {
   if (!options || typeof options !== 'object') fail('options must be an object');
   const { tools, handleCall, authHook, title, pageDir } = options;
   if (!Array.isArray(tools) && typeof tools !== 'function') {

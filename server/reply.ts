@@ -1,24 +1,26 @@
 // Routes describe answers as plain values; `send` (send.ts) is the only place that writes a response. A Reply carries its
 // complete headers (nosniff and Content-Length included), so answers that never change are built once and sent
 // as they are.
-import type { OutgoingHttpHeaders } from 'node:http';
 import { HttpError } from './http-error.js';
 import type { Logger } from './types.js';
 
+/** Header names as written; values as node:http and the Fetch API both take them. */
+export type ReplyHeaders = Record<string, string | number>;
+
 export interface Reply {
   status: number;
-  headers: OutgoingHttpHeaders;
+  headers: ReplyHeaders;
   body?: string | Buffer;
 }
 
 /** A reply with the headers every answer carries; 204 has no body and so no Content-Length. */
-export function createReply(status: number, headers: OutgoingHttpHeaders, body?: string | Buffer): Reply {
-  const complete: OutgoingHttpHeaders = { ...headers, 'X-Content-Type-Options': 'nosniff' };
+export function createReply(status: number, headers: ReplyHeaders, body?: string | Buffer): Reply {
+  const complete: ReplyHeaders = { ...headers, 'X-Content-Type-Options': 'nosniff' };
   if (status !== 204) complete['Content-Length'] = body === undefined ? 0 : Buffer.byteLength(body);
   return { status, headers: complete, body };
 }
 
-export function jsonTextReply(status: number, text: string | Buffer, headers?: OutgoingHttpHeaders): Reply {
+export function jsonTextReply(status: number, text: string | Buffer, headers?: ReplyHeaders): Reply {
   if (headers) return createReply(status, { 'Content-Type': 'application/json', ...headers }, text);
   // The common case as one fixed-shape literal: cheaper than spreading on every call.
   return {
@@ -28,7 +30,7 @@ export function jsonTextReply(status: number, text: string | Buffer, headers?: O
   };
 }
 
-export function jsonReply(status: number, value: unknown, headers?: OutgoingHttpHeaders): Reply {
+export function jsonReply(status: number, value: unknown, headers?: ReplyHeaders): Reply {
   return jsonTextReply(status, JSON.stringify(value), headers);
 }
 

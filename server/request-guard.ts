@@ -2,7 +2,7 @@
 // (text/plain bodies, HTML forms) without a preflight, and through DNS rebinding it can even reach the console under a
 // host name of its own. So: every request must name an allowed host, and the routes that change state accept only
 // JSON bodies (which no simple request can carry) from the console's own origin or an origin listed in corsOrigins.
-import type { IncomingMessage } from 'node:http';
+import type { ConsoleRequest } from './console-request.js';
 import { HttpError } from './http-error.js';
 
 /** `true` allows any host; otherwise the names (and `.suffix` patterns) allowed besides the built-in ones. */
@@ -48,8 +48,8 @@ export class RequestGuard {
   }
 
   /** 403 for a Host header naming a host the console was not told it serves (DNS rebinding). */
-  checkHost(req: IncomingMessage): void {
-    const header = req.headers.host;
+  checkHost(request: ConsoleRequest): void {
+    const header = request.header('host');
     // HTTP/1.0 clients may send no Host at all; a browser always sends one.
     if (header === undefined || this.#allowedHosts === true) return;
     const name = hostName(header);
@@ -62,16 +62,16 @@ export class RequestGuard {
   }
 
   /** For routes that change state: 403 for a foreign origin, then 415 for a body that is not declared as JSON. */
-  checkWrite(req: IncomingMessage): void {
-    const origin = req.headers.origin;
-    if (origin !== undefined && !this.#isAllowedOrigin(origin, req.headers.host)) {
+  checkWrite(request: ConsoleRequest): void {
+    const origin = request.header('origin');
+    if (origin !== undefined && !this.#isAllowedOrigin(origin, request.header('host'))) {
       throw new HttpError(
         403,
         `Cross-origin request refused: ${origin} is not this console's origin. List it in the corsOrigins option ` +
           'to let its pages call the API.',
       );
     }
-    if (!isJsonMediaType(req.headers['content-type'])) {
+    if (!isJsonMediaType(request.header('content-type'))) {
       throw new HttpError(415, 'The request body must be sent as Content-Type: application/json.', {
         'Accept-Post': 'application/json',
       });

@@ -1,6 +1,6 @@
 // Maps a request path to one of the console's routes. Pure string work: no route decodes more than it must, and a
 // malformed percent-encoding is a 400, never an exception on the request path.
-import type { IncomingMessage } from 'node:http';
+import type { ConsoleRequest } from './console-request.js';
 import { HttpError } from './http-error.js';
 
 export type Route =
@@ -52,10 +52,10 @@ export function pathBelow(prefix: string, url: string): string | undefined {
  * `<base href>` for a page asked for without its trailing slash, so relative URLs resolve below it. Express strips
  * its mount path from `req.url` (`/explorer` arrives as `/`), so its `originalUrl` is asked as well.
  */
-function pageBaseHref(req: IncomingMessage, prefix: string, path: string): string | undefined {
+function pageBaseHref(request: ConsoleRequest, prefix: string, path: string): string | undefined {
   if (path === '') return `${lastSegment(prefix)}/`;
-  const original = (req as IncomingMessage & { originalUrl?: unknown }).originalUrl;
-  if (typeof original !== 'string' || original === req.url) return undefined;
+  const original = request.originalUrl;
+  if (original === undefined || original === request.url) return undefined;
   const originalPath = original.split('?', 1)[0]!;
   return originalPath.endsWith('/') ? undefined : `${lastSegment(originalPath)}/`;
 }
@@ -74,10 +74,10 @@ function toolRoute(rest: string): Route | undefined {
 }
 
 /** The route for `path` (as returned by `pathBelow`), or undefined for an unknown path. */
-export function matchRoute(req: IncomingMessage, prefix: string, path: string): Route | undefined {
+export function matchRoute(request: ConsoleRequest, prefix: string, path: string): Route | undefined {
   if (path === '/tools') return { kind: 'tools' };
   if (path.startsWith('/tools/')) return toolRoute(path.slice(7));
-  if (path === '' || path === '/') return { kind: 'page', baseHref: pageBaseHref(req, prefix, path) };
+  if (path === '' || path === '/') return { kind: 'page', baseHref: pageBaseHref(request, prefix, path) };
   if (path.startsWith('/assets/')) return { kind: 'asset', path: decodeSegment(path.slice(8)) };
   return undefined;
 }

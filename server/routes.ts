@@ -1,9 +1,8 @@
 // The API's routes: small functions from a request to a Reply. Discovery answers with bytes serialised once per
 // tools array; only calls and validation do per-request work.
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readJsonBody } from './body.js';
 import { runToolCall } from './call.js';
 import { isPromiseLike, type CatalogSnapshot, type ToolCatalog } from './catalog.js';
+import type { ConsoleRequest } from './console-request.js';
 import { HttpError } from './http-error.js';
 import { measureJson } from './json-shape.js';
 import type { ConsoleSettings } from './options.js';
@@ -70,23 +69,23 @@ export class ApiRoutes {
   }
 
   /** Preconditions in the spec's order: 403, 404, body (invalid JSON is `{}`), then the auth hook's 401. */
-  async callTool(name: string, req: IncomingMessage, res: ServerResponse): Promise<Reply> {
+  async callTool(name: string, request: ConsoleRequest): Promise<Reply> {
     const settings = this.#settings;
     if (!settings.allowExecute) throw new HttpError(403, 'Tool execution is disabled.');
     const found = this.#findTool(name);
     if (isPromiseLike(found)) await found;
-    const body = await readJsonBody(req, settings.maxBodyBytes);
+    const body = await request.readJson(settings.maxBodyBytes);
     const args = body.ok && isPlainObject(body.value) ? body.value : {};
-    return runToolCall(settings, name, args, req, res);
+    return runToolCall(settings, name, args, request);
   }
 
   /**
    * Never runs the handler, and needs neither `allowExecute` nor the auth hook: open to anyone who reaches the server,
    * so its body limit is smaller and its work is bounded (see ArgumentValidator).
    */
-  async validateArguments(name: string, req: IncomingMessage): Promise<Reply> {
+  async validateArguments(name: string, request: ConsoleRequest): Promise<Reply> {
     const tool = await this.#findTool(name);
-    const body = await readJsonBody(req, this.#settings.maxValidateBodyBytes);
+    const body = await request.readJson(this.#settings.maxValidateBodyBytes);
     if (!body.ok) return invalidArguments('format', `Invalid JSON: ${body.error.message}`);
     const shape = measureJson(body.value, MAX_VALIDATED_DEPTH);
     if (shape.tooDeep) {

@@ -30,12 +30,13 @@ export interface CallContext {
 
 /**
  * Runs a tool. The server always passes all four arguments, so `(name, args)`, `(name, args, req)` and
- * `(name, args, req, ctx)` handlers all work.
+ * `(name, args, req, ctx)` handlers all work. `req` is node's `IncomingMessage` under `createHandler` and
+ * `createServer`, and the Fetch `Request` under `createFetchHandler`.
  */
-export type ToolCallHandler = (
+export type ToolCallHandler<Req = IncomingMessage> = (
   name: string,
   args: Record<string, unknown>,
-  req: IncomingMessage,
+  req: Req,
   ctx: CallContext,
 ) => Promise<CallTuple | CallResult> | CallTuple | CallResult;
 
@@ -43,24 +44,23 @@ export type ToolCallHandler = (
  * Guards the call endpoint, Express style: the call proceeds only when `next()` is called (before the hook returns,
  * or before the promise it returns settles). Throwing, rejecting, `next(err)` or never calling `next` answers 401.
  */
-export type AuthHook = (req: IncomingMessage, next: (err?: unknown) => void) => unknown;
-
-
+export type AuthHook<Req = IncomingMessage> = (req: Req, next: (err?: unknown) => void) => unknown;
 export interface Logger {
   info(...args: unknown[]): void;
   warn(...args: unknown[]): void;
   error(...args: unknown[]): void;
 }
 
-export interface ToolConsoleOptions {
+/** The options of `createHandler` and `createServer`; `createFetchHandler` takes `ToolConsoleOptions<Request>`. */
+export interface ToolConsoleOptions<Req = IncomingMessage> {
   /** The tools: a list, or a sync or async function called on every request. */
   tools: ToolsProvider;
   /** Runs a tool when the page (or any client) calls it. */
-  handleCall: ToolCallHandler;
+  handleCall: ToolCallHandler<Req>;
   /** Whether the call endpoint runs tools at all (default `false`); enforced by the server. */
   allowExecute?: boolean;
   /** Guards the call endpoint only. */
-  authHook?: AuthHook;
+  authHook?: AuthHook<Req>;
   /** Page title (default `"MCP Tool Explorer"`). */
   title?: string;
   /** Mount path such as `/explorer` (default: the root). */

@@ -2,16 +2,16 @@
 // so a client that asks for a large answer and reads nothing would keep that memory (and the socket) forever. Large
 // bodies go out in slices, one more each time the socket drains; a client that lets no slice through for
 // `timeoutMs` loses its connection, and with it the buffered answer.
-import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { Reply } from './reply.js';
+import type { ServerResponse } from 'node:http';
+import type { Reply } from '../reply.js';
 
 // Above this, a body is written in slices of this size; below, in one write (the common case costs no timer).
 const SLICE_BYTES = 64 * 1024;
 
-/** Writes a reply, plus `extraHeaders` (CORS) when there are any. */
-export function send(res: ServerResponse, reply: Reply, timeoutMs: number, extraHeaders?: OutgoingHttpHeaders): void {
+/** Writes a reply. */
+export function send(res: ServerResponse, reply: Reply, timeoutMs: number): void {
   if (res.headersSent || res.destroyed) return;
-  res.writeHead(reply.status, extraHeaders ? { ...reply.headers, ...extraHeaders } : reply.headers);
+  res.writeHead(reply.status, reply.headers);
   const body = reply.body;
   if (body === undefined || body.length <= SLICE_BYTES) {
     res.end(body);

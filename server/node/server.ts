@@ -2,7 +2,7 @@
 import { createServer as createHttpServer, type Server, type ServerOptions } from 'node:http';
 import { answerClientError, refuseConnect } from './client-errors.js';
 import { createHandler } from './handler.js';
-import type { ToolConsoleOptions } from './types.js';
+import type { ToolConsoleOptions } from '../types.js';
 
 const SERVER_DEFAULTS: ServerOptions = {
   headersTimeout: 10_000, // the request line and headers must arrive within 10 s...

@@ -1,0 +1,93 @@
+// The console itself, whatever serves it: everything that never changes is prepared here once (options, page, asset
+// list, tool index), and `handle` turns a ConsoleRequest into a Reply. It knows nothing of node:http or of the Fetch
+// API; the adapters (node/handler.ts, fetch/handler.ts) translate a request in and a reply out.
+import { join } from 'node:path';
+import { AssetFolder } from './assets.js';
+import { isPromiseLike, ToolCatalog } from './catalog.js';
+import type { ConsoleRequest } from './console-request.js';
+import { CorsPolicy } from './cors.js';
+import { HttpError } from './http-error.js';
+import { normaliseOptions, type ConsoleSettings } from './options.js';
+import { ConsolePage } from './page.js';
+import { errorReply, type Reply, type ReplyHeaders } from './reply.js';
+import { RequestGuard } from './request-guard.js';
+import { allowedMethods, isWriteRoute, matchRoute, pathBelow, type Route } from './router.js';
+import { ApiRoutes } from './routes.js';
+import type { ToolConsoleOptions } from './types.js';
+import { ArgumentValidator } from './validation.js';
+
+export interface ConsoleCore {
+  readonly settings: ConsoleSettings;
+  /**
+   * The reply to a request; never throws (failures become error replies). `undefined` when `passOnUnknown` is set and
+   * the path is not the console's: outside its prefix, or unknown while mounted at the root (middleware's `next()`).
+   */
+  handle(request: ConsoleRequest, passOnUnknown: boolean): Reply | Promise<Reply> | undefined;
+}
+
+function withHeaders(reply: Reply, extra: ReplyHeaders | undefined): Reply {
+  return extra === undefined ? reply : { ...reply, headers: { ...reply.headers, ...extra } };
+}
+
+export function createConsoleCore(options: ToolConsoleOptions<never>): ConsoleCore {
+  const settings = normaliseOptions(options);
+  const { prefix, logger } = settings;
+  const page = new ConsolePage(settings.pageDir, settings.title, settings.allowExecute, logger);
+  const assets = new AssetFolder(join(settings.pageDir, 'assets'));
+  const cors = new CorsPolicy(settings.corsOrigins);
+  const guard = new RequestGuard(settings.allowedHosts, settings.corsOrigins);
+  const api = new ApiRoutes(settings, new ToolCatalog(settings.tools, logger), new ArgumentValidator(logger));
+
+  function dispatch(route: Route, request: ConsoleRequest): Reply | Promise<Reply> {
+    guard.checkHost(request);
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    const allow = allowedMethods(route);
+    if (method === 'OPTIONS') return cors.preflight(request, allow);
+    const writes = isWriteRoute(route);
+    if (method !== (writes ? 'POST' : 'GET')) {
+      throw new HttpError(405, `Method ${request.method} is not allowed here.`, { Allow: allow });
+    }
+    // Before anything runs or is read: a foreign page's request never reaches a tool, not even its lookup.
+    if (writes) guard.checkWrite(request);
+    switch (route.kind) {
+      case 'page':
+        return page.reply(route.baseHref);
+      case 'asset': {
+        const asset = assets.reply(route.path);
+        if (asset === undefined) throw new HttpError(404, 'Not found.');
+        return asset;
+      }
+      case 'tools':
+        return api.listTools();
+      case 'tool':
+        return api.toolDetail(route.name);
+      case 'call':
+        return api.callTool(route.name, request);
+      case 'validate':
+        return api.validateArguments(route.name, request);
+    }
+  }
+
+  function handle(request: ConsoleRequest, passOnUnknown: boolean): Reply | Promise<Reply> | undefined {
+    const corsHeaders = cors.headersFor(request);
+    const fail = (error: unknown) => withHeaders(errorReply(error, logger), corsHeaders);
+    try {
+      const path = pathBelow(prefix, request.url);
+      const route = path === undefined ? undefined : matchRoute(request, prefix, path);
+      if (route === undefined) {
+        // As middleware, leave the host's own paths alone: everything outside the mount point, and everything
+        // unknown when mounted at the root. Below a real prefix the path space is ours.
+        if (passOnUnknown && (path === undefined || prefix === '')) return undefined;
+        throw new HttpError(404, 'Not found.');
+      }
+      const reply = dispatch(route, request);
+      return isPromiseLike(reply)
+        ? reply.then((done) => withHeaders(done, corsHeaders), fail)
+        : withHeaders(reply, corsHeaders);
+    } catch (error) {
+      return fail(error);
+    }
+  }
+
+  return { settings, handle };
+}

@@ -1,0 +1,25 @@
+// A request as the console's core sees it, whatever runtime it came from. The node adapter wraps node:http's
+// IncomingMessage/ServerResponse, the Fetch adapter a Fetch `Request`; the core reads only through this interface, so
+// routes, guards, validation and the call lifetime are written once.
+
+/** The body read as JSON: the value, or why it is not JSON. */
+export type ParsedBody = { ok: true; value: unknown } | { ok: false; error: SyntaxError };
+
+export interface ConsoleRequest {
+  readonly method: string;
+  /** Path and query as received, e.g. `/tools?x=1`. */
+  readonly url: string;
+  /** The URL before a framework stripped its mount path from it (Express's `originalUrl`), when it did. */
+  readonly originalUrl: string | undefined;
+  /** A header's value by its lower-case name. */
+  header(name: string): string | undefined;
+  /** The body parsed as JSON; throws a 413 HttpError once it is known to exceed `limit` bytes. */
+  readJson(limit: number): Promise<ParsedBody>;
+  /**
+   * Calls `listener` once if the client goes away before its answer is complete. Returns the unsubscribe function.
+   * (A listener, not an AbortSignal: most calls finish without anyone asking, and a signal per request costs.)
+   */
+  onClientGone(listener: () => void): () => void;
+  /** What the host's auth hook and tool handler receive: node's IncomingMessage, or the Fetch Request. */
+  readonly raw: unknown;
+}

@@ -1,0 +1,67 @@
+// A Fetch API `Request` as a ConsoleRequest: Bun, Deno, Cloudflare Workers, Hono and anything else that speaks
+// `(request: Request) => Response`. The body is read from its stream with the cap enforced while it arrives.
+import type { ConsoleRequest, ParsedBody } from '../console-request.js';
+import { bodyTooLarge, parseJsonText } from '../json-body.js';
+
+async function readBodyText(request: Request, limit: number): Promise<string> {
+  if (Number(request.headers.get('content-length')) > limit) throw bodyTooLarge(limit);
+  if (request.body === null) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      void reader.cancel().catch(() => {});
+      throw bodyTooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, size).toString('utf8');
+}
+
+export class FetchRequest implements ConsoleRequest {
+  readonly #request: Request;
+  readonly url: string;
+
+  constructor(request: Request) {
+    this.#request = request;
+    const url = request.url;
+    // The path and query: everything from the first slash after the scheme's `//host`.
+    this.url = url.slice(url.indexOf('/', url.indexOf('//') + 2));
+  }
+
+  get method(): string {
+    return this.#request.method;
+  }
+
+  get originalUrl(): undefined {
+    return undefined;
+  }
+
+  get raw(): Request {
+    return this.#request;
+  }
+
+  header(name: string): string | undefined {
+    return this.#request.headers.get(name) ?? undefined;
+  }
+
+  async readJson(limit: number): Promise<ParsedBody> {
+    return parseJsonText(await readBodyText(this.#request, limit));
+  }
+
+  onClientGone(listener: () => void): () => void {
+    const signal = this.#request.signal;
+    // Some runtimes abort a request's signal once its answer is sent: only an abort before that means the client left.
+    let answered = false;
+    const onAbort = () => answered || listener();
+    signal.addEventListener('abort', onAbort, { once: true });
+    return () => {
+      answered = true;
+      signal.removeEventListener('abort', onAbort);
+    };
+  }
+}

@@ -1,0 +1,29 @@
+// createFetchHandler: the console as `(request: Request) => Promise<Response>`, for Bun, Deno, Cloudflare Workers, Hono
+// and every other runtime built on the Fetch API. A thin adapter: it wraps the request for the core and turns the
+// core's reply into a Response. Same options, routes, statuses, bodies, headers and limits as createHandler.
+import { createConsoleCore } from '../console-core.js';
+import type { Reply } from '../reply.js';
+import type { ToolConsoleOptions } from '../types.js';
+import { FetchRequest } from './fetch-request.js';
+
+export type FetchHandler = (request: Request) => Promise<Response>;
+
+// Statuses whose answer has no body at all (the Response constructor refuses one).
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+function toResponse(reply: Reply, method: string): Response {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(reply.headers)) headers.set(name, String(value));
+  const body = NULL_BODY_STATUSES.has(reply.status) || method === 'HEAD' ? null : reply.body;
+  // A Buffer is a Uint8Array, which Response takes as it is (TypeScript's DOM types do not know Buffer).
+  return new Response((body ?? null) as BodyInit | null, { status: reply.status, headers });
+}
+
+export function createFetchHandler(options: ToolConsoleOptions<Request>): FetchHandler {
+  const core = createConsoleCore(options);
+  return async function toolConsole(request) {
+    const reply = await core.handle(new FetchRequest(request), false);
+    // Never undefined when nothing is passed on; the fallback only satisfies the type.
+    return toResponse(reply ?? { status: 404, headers: {} }, request.method);
+  };
+}

@@ -1,0 +1,42 @@
+// Request bodies parsed as JSON without prototype tricks, whichever adapter read them.
+import type { ParsedBody } from './console-request.js';
+import { HttpError } from './http-error.js';
+
+// 413 closes the connection: the rest of an oversized body is not worth reading.
+export function bodyTooLarge(limit: number): HttpError {
+  return new HttpError(413, `Request body exceeds ${limit} bytes.`, { Connection: 'close' });
+}
+
+// JSON.parse makes `__proto__` an own property, which is safe until someone Object.assign()s it somewhere; drop it.
+// The reviver is slow, so it only runs when the text could spell `__proto__` (directly or with escapes).
+function dropProtoKeys(this: unknown, key: string, value: unknown): unknown {
+  return key === '__proto__' ? undefined : value;
+}
+
+/** Parses JSON text; throws a SyntaxError for text that is not JSON. */
+export function parseJson(text: string): unknown {
+  return text.includes('__proto__') || text.includes('\\u') ? JSON.parse(text, dropProtoKeys) : JSON.parse(text);
+}
+
+export function parseJsonText(text: string): ParsedBody {
+  try {
+    return { ok: true, value: parseJson(text) };
+  } catch (error) {
+    return { ok: false, error: error as SyntaxError };
+  }
+}
+
+/**
+ * A body the host's own parser already read (Express's `express.json()`): it gets the cleaning our own parser gives
+ * (no `__proto__` keys, JSON values only), by being written out and read back as JSON.
+ */
+export function reparseHostBody(parsedByHost: unknown): ParsedBody {
+  if (typeof parsedByHost === 'string') return parseJsonText(parsedByHost);
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(parsedByHost);
+  } catch (error) {
+    return { ok: false, error: new SyntaxError(`The parsed body is not JSON: ${(error as Error).message}`) };
+  }
+  return text === undefined ? { ok: true, value: undefined } : parseJsonText(text);
+}

@@ -1,0 +1,23 @@
+// createHandler: the console as a node:http listener, or Connect/Express middleware when given `next`. A thin adapter:
+// it wraps the request for the core and writes the core's reply.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isPromiseLike } from '../catalog.js';
+import { createConsoleCore } from '../console-core.js';
+import type { ToolConsoleOptions } from '../types.js';
+import { NodeRequest } from './node-request.js';
+import { send } from './send.js';
+
+/** A node:http listener; given `next`, Connect/Express middleware. */
+export type ConsoleHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => void;
+
+export function createHandler(options: ToolConsoleOptions): ConsoleHandler {
+  const core = createConsoleCore(options);
+  const { writeTimeoutMs, logger } = core.settings;
+  return function toolConsole(req, res, next) {
+    const reply = core.handle(new NodeRequest(req, res), next !== undefined);
+    if (reply === undefined) return next!();
+    // The final catch only matters if writing itself fails; it keeps that from becoming an unhandled rejection.
+    if (isPromiseLike(reply)) reply.then((done) => send(res, done, writeTimeoutMs)).catch((error) => logger.error('tool-console:', error));
+    else send(res, reply, writeTimeoutMs);
+  };
+}

@@ -1,0 +1,99 @@
+// node:http's request and response as a ConsoleRequest. The body is read from the stream with its cap enforced while
+// it arrives (never buffered past the limit); behind a host's body parser (Express's `express.json()`) the stream is
+// already consumed, so `req.body` is used instead of waiting for a stream that will never end.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ConsoleRequest, ParsedBody } from '../console-request.js';
+import { HttpError } from '../http-error.js';
+import { bodyTooLarge, parseJsonText, reparseHostBody } from '../json-body.js';
+
+type HostRequest = IncomingMessage & { body?: unknown; originalUrl?: unknown };
+
+/** The body as text; 413 as soon as it is known to exceed `limit` bytes. */
+function readBodyText(req: IncomingMessage, limit: number): Promise<string> {
+  if (Number(req.headers['content-length']) > limit) return Promise.reject(bodyTooLarge(limit));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const cleanup = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onEndedEarly);
+      req.off('close', onEndedEarly);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        // Keep the stream flowing into nothing until the 413 has been written and the socket closed.
+        req.resume();
+        reject(bodyTooLarge(limit));
+      } else {
+        chunks.push(chunk);
+      }
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks, size).toString('utf8'));
+    };
+    // A client that hangs up mid-body makes node emit an 'aborted' error before 'close': both are the client
+    // leaving, an expected 400 (nobody reads it), not a server failure for the error log.
+    const onEndedEarly = () => {
+      cleanup();
+      reject(new HttpError(400, 'The request body ended early.'));
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onEndedEarly);
+    req.on('close', onEndedEarly);
+  });
+}
+
+export class NodeRequest implements ConsoleRequest {
+  readonly #req: HostRequest;
+  readonly #res: ServerResponse;
+
+  constructor(req: IncomingMessage, res: ServerResponse) {
+    this.#req = req;
+    this.#res = res;
+  }
+
+  get method(): string {
+    return this.#req.method ?? 'GET';
+  }
+
+  get url(): string {
+    return this.#req.url ?? '/';
+  }
+
+  get originalUrl(): string | undefined {
+    const original = this.#req.originalUrl;
+    return typeof original === 'string' ? original : undefined;
+  }
+
+  get raw(): IncomingMessage {
+    return this.#req;
+  }
+
+  header(name: string): string | undefined {
+    const value = this.#req.headers[name];
+    return Array.isArray(value) ? value.join(', ') : value;
+  }
+
+  async readJson(limit: number): Promise<ParsedBody> {
+    const req = this.#req;
+    if (req.readableEnded && req.body !== undefined) {
+      if (Number(req.headers['content-length']) > limit) throw bodyTooLarge(limit);
+      return reparseHostBody(req.body);
+    }
+    return parseJsonText(await readBodyText(req, limit));
+  }
+
+  onClientGone(listener: () => void): () => void {
+    const res = this.#res;
+    const onClose = () => {
+      if (!res.writableFinished) listener();
+    };
+    res.on('close', onClose);
+    return () => res.off('close', onClose);
+  }
+}

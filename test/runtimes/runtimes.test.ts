@@ -1,0 +1,163 @@
+// The console where people deploy it: the Fetch handler on Bun, Deno and Hono (on Node), and the node handler inside
+// real Express 5 and Fastify 5 apps next to their own routes. Each is a real process on a loopback port, checked
+// through the HTTP API (same statuses, bodies and headers everywhere) and the page in Chromium.
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { FIXTURE_TOKEN } from '../fixtures/runtimes/console-options.js';
+import { launchChromium } from '../security/browser.js';
+import { rawRequest } from '../server/helpers.js';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/runtimes/${name}.js`, import.meta.url));
+const bun = `${root}node_modules/@oven/bun-linux-x64/bin/bun`;
+const deno = `${root}node_modules/@deno/linux-x64-glibc/deno`;
+
+interface Runtime {
+  name: string;
+  command: string;
+  args: string[];
+  prefix: string;
+  /** The kind of request object the tool handler receives there. */
+  requestKind: 'Request' | 'IncomingMessage';
+  /** A route of the host app's own that must keep working beside the console. */
+  ownRoute?: string;
+}
+
+const RUNTIMES: Runtime[] = [
+  { name: 'bun', command: bun, args: [fixture('bun-app')], prefix: '', requestKind: 'Request' },
+  { name: 'deno', command: deno, args: ['run', '-A', '--quiet', fixture('deno-app')], prefix: '', requestKind: 'Request' },
+  { name: 'hono', command: process.execPath, args: [fixture('hono-app')], prefix: '/explorer', requestKind: 'Request', ownRoute: '/health' },
+  { name: 'express', command: process.execPath, args: [fixture('express-app')], prefix: '/explorer', requestKind: 'IncomingMessage', ownRoute: '/health' },
+  { name: 'fastify', command: process.execPath, args: [fixture('fastify-app')], prefix: '/explorer', requestKind: 'IncomingMessage', ownRoute: '/health' },
+];
+
+/** Starts a fixture and resolves with its port once it says it listens (rejects with its output if it exits). */
+function startFixture(runtime: Runtime): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(runtime.command, runtime.args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const port = /listening on (\d+)/.exec(output)?.[1];
+      if (port) resolve({ child, port: Number(port) });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk) => (output += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`${runtime.name} exited with ${code} before listening:\n${output}`)));
+  });
+}
+
+const json = { 'Content-Type': 'application/json' };
+
+for (const runtime of RUNTIMES) {
+  describe(`tool-console on ${runtime.name}`, () => {
+    let child: ChildProcess;
+    let port: number;
+    const request = (method: string, path: string, options?: { body?: string; headers?: Record<string, string> }) =>
+      rawRequest(port, method, `${runtime.prefix}${path}`, options);
+
+    before(async () => {
+      ({ child, port } = await startFixture(runtime));
+    });
+    after(() => {
+      child?.kill('SIGTERM');
+    });
+
+    it('should serve the page with its security headers', async () => {
+      const page = await request('GET', '/');
+      assert.equal(page.status, 200);
+      assert.equal(page.headers['content-type'], 'text/html; charset=utf-8');
+      assert.match(String(page.headers['content-security-policy']), /default-src 'none'; script-src 'self'/);
+      assert.equal(page.headers['x-content-type-options'], 'nosniff');
+      assert.match(page.text, new RegExp(`<title>tool-console on ${runtime.name}</title>`));
+      const asset = /src="\.?\/?(assets\/[^"]+\.js)"/.exec(page.text)?.[1];
+      assert.ok(asset, 'the page names its script');
+      const script = await request('GET', `/${asset}`);
+      assert.equal(script.status, 200);
+      assert.equal(script.headers['cache-control'], 'public, max-age=31536000, immutable');
+    });
+
+    it('should list and describe tools, and answer 404 in JSON', async () => {
+      const list = await request('GET', '/tools');
+      assert.equal(list.status, 200);
+      assert.equal(list.headers['content-type'], 'application/json');
+      assert.ok(list.json.some((tool: { name: string }) => tool.name === 'whoami'));
+      const detail = await request('GET', '/tools/echo');
+      assert.equal(detail.json.name, 'echo');
+      assert.equal(detail.json.inputSchema.type, 'object');
+      const missing = await request('GET', '/tools/nope');
+      assert.equal(missing.status, 404);
+      assert.deepEqual(missing.json, { error: 'Tool not found: nope' });
+    });
+
+    it('should run a tool, and hand the handler the runtime request with a signal', async () => {
+      const echo = await request('POST', '/tools/echo/call', { body: '{"message":"hi"}', headers: json });
+      assert.equal(echo.status, 200, echo.text);
+      assert.equal(echo.json.content[0].text, 'hi');
+      const denied = await request('POST', '/tools/whoami/call', { body: '{}', headers: json });
+      assert.equal(denied.status, 401);
+      assert.deepEqual(denied.json, { error: 'Unauthorized' });
+      const allowed = await request('POST', '/tools/whoami/call', { body: '{}', headers: { ...json, Authorization: `Bearer ${FIXTURE_TOKEN}` } });
+      assert.equal(allowed.status, 200, allowed.text);
+      assert.equal(allowed.json.content[0].text, `${runtime.name}: ${runtime.requestKind}, signal true`);
+    });
+
+    it('should validate, and refuse what the node server refuses', async () => {
+      const invalid = await request('POST', '/tools/echo/validate', { body: '{"message":5}', headers: json });
+      assert.equal(invalid.status, 200);
+      assert.equal(invalid.json.valid, false);
+      assert.equal(invalid.json.errors[0].path, '/message');
+      const plain = await request('POST', '/tools/echo/call', { body: '{"message":"hi"}', headers: { 'Content-Type': 'text/plain' } });
+      assert.equal(plain.status, 415);
+      const foreign = await request('POST', '/tools/echo/call', { body: '{}', headers: { ...json, Origin: 'https://evil.example' } });
+      assert.equal(foreign.status, 403);
+      const rebound = await request('GET', '/tools', { headers: { Host: 'attacker.example' } });
+      assert.equal(rebound.status, 403);
+      const huge = await request('POST', '/tools/echo/call', { body: `{"message":"${'x'.repeat(1024 * 1024)}"}`, headers: json });
+      assert.equal(huge.status, 413);
+      const wrongMethod = await request('DELETE', '/tools');
+      assert.equal(wrongMethod.status, 405);
+      assert.equal(wrongMethod.headers.allow, 'GET, HEAD, OPTIONS');
+      for (const answer of [invalid, plain, foreign, rebound, huge, wrongMethod]) {
+        assert.equal(answer.headers['x-content-type-options'], 'nosniff');
+      }
+    });
+
+    if (runtime.ownRoute) {
+      it("should leave the host app's own routes alone", async () => {
+        const own = await rawRequest(port, 'GET', runtime.ownRoute!);
+        assert.equal(own.text, `${runtime.name} ok`);
+      });
+    }
+  });
+}
+
+describe('the page on every runtime', () => {
+  let browser: Browser;
+  const running: ChildProcess[] = [];
+  before(async () => {
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser?.close();
+    for (const child of running) child.kill('SIGTERM');
+  });
+
+  for (const runtime of RUNTIMES) {
+    it(`should run a tool from the page on ${runtime.name}`, async () => {
+      const { child, port } = await startFixture(runtime);
+      running.push(child);
+      const page = await browser.newPage();
+      await page.goto(`http://127.0.0.1:${port}${runtime.prefix}/#tool=echo`);
+      await page.getByRole('heading', { name: 'Echo' }).waitFor();
+      await page.getByLabel('message').fill(`hello ${runtime.name}`);
+      await page.getByRole('button', { name: 'Execute' }).click();
+      await page.getByText(`hello ${runtime.name}`, { exact: true }).last().waitFor();
+      await page.close();
+    });
+  }
+});
