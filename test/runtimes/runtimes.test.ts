@@ -3,6 +3,7 @@
 // through the HTTP API (same statuses, bodies and headers everywhere) and the page in Chromium.
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
@@ -33,6 +34,20 @@ const RUNTIMES: Runtime[] = [
   { name: 'express', command: process.execPath, args: [fixture('express-app')], prefix: '/explorer', requestKind: 'IncomingMessage', ownRoute: '/health' },
   { name: 'fastify', command: process.execPath, args: [fixture('fastify-app')], prefix: '/explorer', requestKind: 'IncomingMessage', ownRoute: '/health' },
 ];
+
+/** Resolves once the fixture has printed a line matching `pattern`. */
+function printed(child: ChildProcess, pattern: RegExp): Promise<void> {
+  let output = '';
+  return new Promise((resolve) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      if (!pattern.test(output)) return;
+      child.stdout!.off('data', onData);
+      resolve();
+    };
+    child.stdout!.on('data', onData);
+  });
+}
 
 /** Starts a fixture and resolves with its port once it says it listens (rejects with its output if it exits). */
 function startFixture(runtime: Runtime): Promise<{ child: ChildProcess; port: number }> {
@@ -125,6 +140,16 @@ for (const runtime of RUNTIMES) {
       for (const answer of [invalid, plain, foreign, rebound, huge, wrongMethod]) {
         assert.equal(answer.headers['x-content-type-options'], 'nosniff');
       }
+    });
+
+    it("should fire the handler's signal when the client goes away", async () => {
+      const started = printed(child, /hang: started/);
+      const aborted = printed(child, /hang: aborted \(AbortError\)/);
+      const socket = connect(port, '127.0.0.1');
+      socket.write(`POST ${runtime.prefix}/tools/hang/call HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`);
+      await started;
+      socket.destroy();
+      await aborted;
     });
 
     if (runtime.ownRoute) {
