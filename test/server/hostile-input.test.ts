@@ -163,8 +163,8 @@ function sendAndListen(port: number, bytes: string): Promise<string> {
 
 // The defaults (10 s, 30 s) are checked exactly in defaults.test.ts; here serverOptions shrinks them so the
 // behaviour can be watched in moments. A limit that did not work would leave the socket open and the test hanging.
-describe('slow clients', { timeout: 20_000 }, () => {
-  it('are answered 408 and cut off when their headers do not arrive within headersTimeout', async () => {
+describe('slow clients', () => {
+  it('are answered 408 and cut off when their headers do not arrive within headersTimeout', { timeout: 20_000 }, async () => {
     const app = await startConsole({}, { headersTimeout: 300, requestTimeout: 0, connectionsCheckingInterval: 50 });
     try {
       const received = await sendAndListen(app.port, 'GET /tools HTTP/1.1\r\nHost: 127.0.0.1\r\n');
@@ -174,7 +174,7 @@ describe('slow clients', { timeout: 20_000 }, () => {
     }
   });
 
-  it('are answered 408 when the body does not arrive within requestTimeout, while a longer tool call completes', async () => {
+  it('are answered 408 when the body does not arrive within requestTimeout, while a longer tool call completes', { timeout: 20_000 }, async () => {
     const held = heldCalls();
     const app = await startConsole(
       { allowExecute: true, handleCall: held.handleCall },
