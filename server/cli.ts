@@ -45,15 +45,20 @@ async function serve(plan: ServePlan): Promise<void> {
     });
   }
   const source = running.bridge ?? createDemo();
-  running.server = createServer({
-    tools: source.tools,
-    handleCall: source.handleCall,
-    allowExecute: plan.allowExecute,
-    title: plan.title,
-    prefix: plan.prefix,
-    allowedHosts: plan.allowedHosts,
-    logger: terseLogger,
-  });
+  try {
+    running.server = createServer({
+      tools: source.tools,
+      handleCall: source.handleCall,
+      allowExecute: plan.allowExecute,
+      title: plan.title,
+      prefix: plan.prefix,
+      allowedHosts: plan.allowedHosts,
+      logger: terseLogger,
+    });
+  } catch (error) {
+    // Only a flag's value (--prefix) can make these options invalid: that is a usage error, exit 2, like any other.
+    throw error instanceof TypeError ? new UsageError(`--${error.message.replace(/^tool-console: /, '')}`) : error;
+  }
   const port = await listen(running.server, plan.host, plan.port);
   serving = true;
   // The console's URL comes first on the line, so whatever waits for "the URL" cannot pick up the MCP server's.

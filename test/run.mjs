@@ -35,7 +35,15 @@ function lastNumber(output, pattern) {
   return matches.length ? Number(matches.at(-1)[1]) : 0;
 }
 
-const node = await run(process.execPath, ['--test', '--test-reporter=spec', ...testFiles(compiledTests)]);
+// A test that hangs fails after two minutes instead of holding the run forever, and a file whose failed test left a
+// child process or socket open still ends.
+const node = await run(process.execPath, [
+  '--test',
+  '--test-reporter=spec',
+  '--test-timeout=120000',
+  '--test-force-exit',
+  ...testFiles(compiledTests),
+]);
 const nodePassed = lastNumber(node.output, /^ℹ pass (\d+)$/gm);
 const nodeFailed = lastNumber(node.output, /^ℹ fail (\d+)$/gm);
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { runCli, serveCli, type Serving } from './run-cli.js';
+import { callTool, runCli, serveCli, type Serving } from './run-cli.js';
 
 const version = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')).version;
 
@@ -41,17 +41,15 @@ describe('tool-console (demo tools)', () => {
   });
 
   it('should run demo tools: text, a drawn image, an error result, a throwing tool', async () => {
-    const post = (name: string, body: object) =>
-      fetch(`${cli.url}tools/${encodeURIComponent(name)}/call`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-    const echo = await post('echo', { message: 'hi', repeat: 2 });
+    const echo = await callTool(cli, 'echo', { message: 'hi', repeat: 2 });
     assert.equal(echo.status, 200);
-    assert.deepEqual((await echo.json()).content, [{ type: 'text', text: 'hihi' }]);
-    const chart = (await (await post('draw/bar-chart', { values: [1, 2, 3] })).json()) as { content: { data?: string }[] };
-    assert.equal(Buffer.from(chart.content[0].data ?? '', 'base64').subarray(1, 4).toString(), 'PNG');
-    assert.equal((await post('math/divide', { a: 1, b: 0 })).status, 500);
-    const thrown = await post('debug/throw', { message: 'on purpose' });
+    assert.deepEqual(echo.body.content, [{ type: 'text', text: 'hihi' }]);
+    const chart = await callTool(cli, 'draw/bar-chart', { values: [1, 2, 3] });
+    assert.equal(Buffer.from(chart.body.content[0].data ?? '', 'base64').subarray(1, 4).toString(), 'PNG');
+    assert.equal((await callTool(cli, 'math/divide', { a: 1, b: 0 })).status, 500);
+    const thrown = await callTool(cli, 'debug/throw', { message: 'on purpose' });
     assert.equal(thrown.status, 500);
-    assert.match(JSON.stringify(await thrown.json()), /on purpose/);
+    assert.match(JSON.stringify(thrown.body), /on purpose/);
   });
 
   it('should validate against the rich demo schema', async () => {
@@ -65,9 +63,56 @@ describe('tool-console (demo tools)', () => {
     assert.deepEqual(result.errors.map((error) => error.path).sort(), ['/attendees', '/date']);
   });
 
-  it('should exit 0 on SIGTERM', async () => {
-    const other = await serveCli([]);
-    assert.equal(await other.stop(), 0);
+  it('should exit 0 on SIGTERM and on SIGINT (Ctrl-C)', async () => {
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      const other = await serveCli([]);
+      assert.equal(await other.stop(signal), 0, signal);
+    }
+  });
+});
+
+// README: "the demo tools may always run when served on loopback"; anywhere else only --allow-execute runs them.
+describe('tool-console --host (demo tools)', { concurrency: 3 }, () => {
+  async function servedOn(args: string[]) {
+    const cli = await serveCli(args);
+    const port = new URL(cli.url).port;
+    // Reached over loopback whatever the interface, so the answer reflects the flag, not the network.
+    const local = { ...cli, url: `http://127.0.0.1:${port}/` };
+    const page = await (await fetch(local.url)).text();
+    return { cli, page, echo: await callTool(local, 'echo', { message: 'hi' }) };
+  }
+
+  it('should not run demo tools on a non-loopback interface without --allow-execute', async () => {
+    const { cli, page, echo } = await servedOn(['--host', '0.0.0.0']);
+    try {
+      assert.match(cli.url, /^http:\/\/0\.0\.0\.0:\d+\/$/);
+      assert.match(cli.output.stdout, /\(demo tools, execution disabled; --allow-execute enables it\)/);
+      assert.match(page, /<tool-console [^>]*execution="false"/);
+      assert.deepEqual(echo, { status: 403, body: { error: 'Tool execution is disabled.' } });
+    } finally {
+      await cli.stop();
+    }
+  });
+
+  it('should run them there with --allow-execute', async () => {
+    const { cli, page, echo } = await servedOn(['--host', '0.0.0.0', '--allow-execute']);
+    try {
+      assert.match(cli.output.stdout, /\(demo tools, execution enabled\)/);
+      assert.match(page, /<tool-console [^>]*execution="true"/);
+      assert.equal(echo.status, 200);
+    } finally {
+      await cli.stop();
+    }
+  });
+
+  it('should run them on a loopback name without --allow-execute', async () => {
+    const { cli, echo } = await servedOn(['--host', 'localhost']);
+    try {
+      assert.match(cli.output.stdout, /\(demo tools, execution enabled\)/);
+      assert.equal(echo.status, 200);
+    } finally {
+      await cli.stop();
+    }
   });
 });
 
@@ -77,7 +122,9 @@ describe('tool-console answers', { concurrency: 4 }, () => {
     assert.equal(help.code, 0);
     assert.match(help.stdout, /--stdio "<command>"/);
     assert.match(help.stdout, /--allow-execute/);
-    assert.equal((await runCli(['-v'])).stdout.trim(), version);
+    const shown = await runCli(['-v']);
+    assert.equal(shown.code, 0);
+    assert.equal(shown.stdout, `${version}\n`);
   });
 
   const mistakes: [string[], RegExp][] = [
@@ -91,13 +138,15 @@ describe('tool-console answers', { concurrency: 4 }, () => {
     [['--url', 'http://127.0.0.1:9/', '--header', 'no colon'], /--header must look like/],
     [['--url', 'ftp://127.0.0.1/'], /--url must be an http/],
     [['--stdio', 'node "unterminated'], /unterminated " quote/],
-    [['--prefix', 'not a path'], /prefix must be a URL path/],
+    [['--prefix', 'not a path'], /--prefix must be a URL path/],
   ];
   for (const [args, message] of mistakes) {
-    it(`should reject ${JSON.stringify(args.join(' '))} with one line and a non-zero exit`, async () => {
+    it(`should reject ${JSON.stringify(args.join(' '))} as a usage error: one line and exit code 2`, async () => {
       const result = await runCli(args);
-      assert.notEqual(result.code, 0);
+      assert.equal(result.code, 2);
       assertOneLineError(result.stderr, message);
+      assert.match(result.stderr, /\(see tool-console --help\)$/m);
+      assert.equal(result.stdout, '');
     });
   }
 

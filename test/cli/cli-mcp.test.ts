@@ -3,15 +3,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startHttpFixture, type HttpFixture } from '../fixtures/mcp/http-server.js';
 import { everythingServer, fixtureStdioServer, processGone } from '../fixtures/mcp/paths.js';
-import { serveCli, type Serving } from './run-cli.js';
+import { callTool, serveCli } from './run-cli.js';
 
 // Paths may contain spaces: quote them the way a user would in a shell.
 const fixtureCommand = `"${process.execPath}" "${fixtureStdioServer}"`;
-
-async function callTool(cli: Serving, name: string, args: object = {}) {
-  const response = await fetch(`${cli.url}tools/${encodeURIComponent(name)}/call`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(args) });
-  return { status: response.status, body: (await response.json()) as { content: { text?: string }[]; error?: string } };
-}
 
 describe('tool-console --stdio', () => {
   it('should keep execution off without --allow-execute', async () => {
@@ -19,20 +14,58 @@ describe('tool-console --stdio', () => {
     try {
       assert.match(cli.output.stdout, /execution disabled/);
       assert.equal((await (await fetch(`${cli.url}tools`)).json()).length, 25);
-      assert.equal((await callTool(cli, 'pid')).status, 403);
+      assert.deepEqual(await callTool(cli, 'pid'), { status: 403, body: { error: 'Tool execution is disabled.' } });
     } finally {
       await cli.stop();
     }
   });
 
-  it('should run tools with --allow-execute and stop the MCP server on SIGTERM', async () => {
-    const cli = await serveCli(['--stdio', fixtureCommand, '--allow-execute']);
-    const { status, body } = await callTool(cli, 'pid');
-    assert.equal(status, 200);
-    const pid = Number(body.content[0].text);
-    assert.ok(pid > 0 && !processGone(pid));
-    assert.equal(await cli.stop(), 0);
-    assert.ok(processGone(pid), 'the MCP server process is gone');
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    it(`should run tools with --allow-execute and stop with its MCP server on ${signal}`, async () => {
+      const cli = await serveCli(['--stdio', fixtureCommand, '--allow-execute']);
+      const { status, body } = await callTool(cli, 'pid');
+      assert.equal(status, 200);
+      const pid = Number(body.content[0].text);
+      assert.ok(pid > 0 && !processGone(pid));
+      assert.equal(await cli.stop(signal), 0);
+      assert.ok(processGone(pid), 'the MCP server process is gone');
+    });
+  }
+
+  it('should split the command like a shell: quotes and backslashes, nothing expanded', async () => {
+    const words = String.raw`plain 'single quoted' "double \"quoted\"" back\ slash 'it'\''s' "a\\b" "keep\n" 'c:\dir' "$HOME" \$x "" ''`;
+    const cli = await serveCli(['--stdio', `${fixtureCommand} ${words}`, '--allow-execute']);
+    try {
+      const { body } = await callTool(cli, 'argv');
+      assert.deepEqual(JSON.parse(body.content[0].text), [
+        'plain',
+        'single quoted',
+        'double "quoted"',
+        'back slash',
+        "it's",
+        'a\\b',
+        'keep\\n',
+        'c:\\dir',
+        '$HOME',
+        '$x',
+        '',
+        '',
+      ]);
+    } finally {
+      await cli.stop();
+    }
+  });
+
+  it("should give the MCP server the CLI's whole environment", async () => {
+    const cli = await serveCli(['--stdio', fixtureCommand, '--allow-execute'], {
+      env: { ...process.env, TOOL_CONSOLE_TEST_INHERITED: 'from the shell' },
+    });
+    try {
+      const env = JSON.parse((await callTool(cli, 'env')).body.content[0].text);
+      assert.equal(env.TOOL_CONSOLE_TEST_INHERITED, 'from the shell');
+    } finally {
+      await cli.stop();
+    }
   });
 
   it('should keep serving when the MCP server dies, and reconnect', async () => {
@@ -67,12 +100,28 @@ describe('tool-console --url', () => {
   });
   after(() => fixture.close());
 
-  it('should connect with --header and run tools', async () => {
-    const cli = await serveCli(['--url', fixture.url, '--header', 'Authorization: Bearer t0ken', '--allow-execute']);
+  it('should send every repeated --header with every request, and run tools', async () => {
+    const cli = await serveCli([
+      '--url',
+      fixture.url,
+      '--header',
+      'Authorization: Bearer t0ken',
+      '--header',
+      'X-Tenant:  blue team  ',
+      '--allow-execute',
+    ]);
     try {
       const { status, body } = await callTool(cli, 'headers');
       assert.equal(status, 200, JSON.stringify(body));
-      assert.equal(JSON.parse(body.content[0].text ?? '{}').authorization, 'Bearer t0ken');
+      const seenByTool = JSON.parse(body.content[0].text ?? '{}');
+      assert.equal(seenByTool.authorization, 'Bearer t0ken');
+      assert.equal(seenByTool['x-tenant'], 'blue team');
+      // initialize, initialized, tools/list pages, the call (and the event stream): every one carried both.
+      assert.ok(fixture.received.length >= 4, `${fixture.received.length} requests`);
+      for (const headers of fixture.received) {
+        assert.equal(headers.authorization, 'Bearer t0ken');
+        assert.equal(headers['x-tenant'], 'blue team');
+      }
     } finally {
       await cli.stop();
     }

@@ -14,12 +14,17 @@ export interface Serving {
   /** The console's URL, ending in a slash. */
   url: string;
   output: { stdout: string; stderr: string };
-  /** Sends SIGTERM and resolves with the exit code. */
-  stop(): Promise<number | null>;
+  /** Sends the signal (SIGTERM unless told) and resolves with the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-function start(args: string[]) {
-  const child = spawn(process.execPath, [cliPath, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+export interface CliOptions {
+  /** The CLI's environment (default: this process's). */
+  env?: NodeJS.ProcessEnv;
+}
+
+function start(args: string[], { env }: CliOptions = {}) {
+  const child = spawn(process.execPath, [cliPath, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env });
   const output = { stdout: '', stderr: '' };
   child.stdout.on('data', (chunk) => (output.stdout += chunk));
   child.stderr.on('data', (chunk) => (output.stderr += chunk));
@@ -33,11 +38,11 @@ export async function runCli(args: string[]): Promise<Finished> {
 }
 
 /** Rejects with what the CLI printed when it exits (or takes 15 s) before serving. */
-export function serveCli(args: string[]): Promise<Serving> {
-  const { child, output } = start(['--port', '0', ...args]);
+export function serveCli(args: string[], options?: CliOptions): Promise<Serving> {
+  const { child, output } = start(['--port', '0', ...args], options);
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     return exited;
   };
   return new Promise((resolve, reject) => {
@@ -56,4 +61,15 @@ export function serveCli(args: string[]): Promise<Serving> {
       reject(new Error(`the CLI exited (${code}) before serving: ${output.stderr}`));
     });
   });
+}
+
+/** POSTs JSON arguments to a tool's call endpoint of a serving CLI, as the page does. */
+export async function callTool(cli: Serving, name: string, args: object = {}) {
+  const response = await fetch(`${cli.url}tools/${encodeURIComponent(name)}/call`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(args),
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever came back
+  return { status: response.status, body: (await response.json()) as any };
 }

@@ -8,6 +8,10 @@ import { callPath, startConsole, type RunningConsole } from '../server/helpers.j
 import { assertStillServing, inspectingLogger, linesSince } from './still-serving.js';
 
 const SECRET = 'reason-with-secret-4f9c';
+/** Settles once a hook that calls next() after returning has made that late call. */
+let lateNextCalled: Promise<void> = Promise.resolve();
+/** One macrotask turn: a call that next() let through would have reached the handler by then. */
+const turn = () => new Promise((resolve) => setImmediate(resolve));
 
 const LETS_THROUGH: Record<string, AuthHook> = {
   'calls next() twice': (_req, next) => { next(); next(); },
@@ -21,7 +25,9 @@ const DENIES: Record<string, AuthHook> = {
   'throws null': () => { throw null; },
   'throws an object': () => { throw { reason: SECRET }; },
   'calls next(err)': (_req, next) => next(new Error(SECRET)),
-  'calls next() after returning': (_req, next) => void setTimeout(next, 5),
+  'calls next() after returning': (_req, next) => {
+    lateNextCalled = new Promise((resolve) => setImmediate(() => resolve(next())));
+  },
   'rejects with a secret': () => Promise.reject(new Error(SECRET)),
   'calls next(err) then next()': (_req, next) => { next(SECRET); next(); },
 };
@@ -56,7 +62,7 @@ describe('faulty auth hooks', () => {
       const answer = await app.request('POST', callPath('get_weather'), { body: '{}' });
       assert.equal(answer.status, 200, answer.text);
       assert.equal(answer.json.content[0].text, 'ran');
-      await new Promise((resolve) => setTimeout(resolve, 20)); // a stray second next() would run it now
+      await turn(); // a stray second next() would have run it again by now
       assert.equal(calls, 1);
       assert.ok(!answer.text.includes(SECRET));
       await assertStillServing(app);
@@ -73,7 +79,8 @@ describe('faulty auth hooks', () => {
       assert.equal(answer.text, '{"error":"Unauthorized"}');
       assert.equal(answer.headers['content-type'], 'application/json');
       assert.match(linesSince(logger, mark, 'warn'), /auth hook denied/);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await lateNextCalled;
+      await turn();
       assert.equal(calls, 0, 'a denied call never reaches the handler');
       await assertStillServing(app);
     });

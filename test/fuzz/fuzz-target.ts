@@ -6,6 +6,8 @@ import type { ToolCallHandler, Tool, ToolConsoleOptions } from '../../server/ind
 export const THROWING_TOOL = 'fail/throws';
 export const HANGING_TOOL = 'slow.hang';
 export const MAX_BODY_BYTES = 8 * 1024;
+/** Validation has a smaller limit of its own. */
+export const MAX_VALIDATE_BODY_BYTES = 4 * 1024;
 export const CALL_TIMEOUT_MS = 250;
 export const ALLOWED_ORIGIN = 'http://allowed.example';
 /** A request carrying this header is refused by the auth hook (it returns without calling next()). */
@@ -48,6 +50,7 @@ export const fuzzOptions: Partial<ToolConsoleOptions> = {
   handleCall: fuzzHandleCall,
   allowExecute: true,
   maxBodyBytes: MAX_BODY_BYTES,
+  maxValidateBodyBytes: MAX_VALIDATE_BODY_BYTES,
   callTimeoutMs: CALL_TIMEOUT_MS,
   corsOrigins: [ALLOWED_ORIGIN],
   authHook: (req, next) => {

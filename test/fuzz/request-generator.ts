@@ -1,6 +1,9 @@
 // Generates hostile but well-formed HTTP requests (sent with node:http) from a seeded PRNG: random methods, paths
-// with odd, broken and overlong percent-encoding, awkward headers and content types, random and truncated bodies.
+// with odd, broken and overlong percent-encoding, awkward headers, random and truncated bodies. Every POST says its
+// body is JSON (whatever the body is), comes from no foreign origin and names a loopback host; requests that break
+// one of those request guards come from a separate branch, `guardBreaker`, for the oracle's guard rules.
 import { ALLOWED_ORIGIN, DENY_HEADER, MAX_BODY_BYTES, TOOL_NAMES, fuzzTools } from './fuzz-target.js';
+import { headerBytes, NODE_HEADERS_FIT, NODE_HEADERS_REFUSED } from './oracle.js';
 import type { Prng } from './prng.js';
 
 export interface FuzzRequest {
@@ -75,7 +78,12 @@ function jsonObject(rng: Prng, depth = 0): Record<string, unknown> {
 function body(rng: Prng): Buffer | undefined {
   return rng.weighted<() => Buffer | undefined>([
     [25, () => undefined],
-    [35, () => Buffer.from(JSON.stringify(jsonObject(rng)))],
+    [30, () => Buffer.from(JSON.stringify(jsonObject(rng)))],
+    // Keys spelled with a JSON escape (`"\u005f_proto__"`): the same keys once parsed, `__proto__` included.
+    [5, () => {
+      const escaped = (key: string) => `"\\u${key.charCodeAt(0).toString(16).padStart(4, '0')}${key.slice(1)}":`;
+      return Buffer.from(JSON.stringify(jsonObject(rng)).replace(/"(__proto__|city|constructor)":/g, (_, key: string) => escaped(key)));
+    }],
     [8, () => Buffer.from(JSON.stringify(jsonValue(rng, 3)))],
     [10, () => {
       const text = JSON.stringify(jsonObject(rng));
@@ -92,17 +100,19 @@ function body(rng: Prng): Buffer | undefined {
 
 function headers(rng: Prng, method: string): Record<string, string> {
   const headers: Record<string, string> = {};
-  const contentType = rng.weighted<string | undefined>([
-    [20, undefined],
-    [40, 'application/json'],
-    [10, 'text/plain'],
-    [5, 'application/x-www-form-urlencoded'],
-    [5, 'multipart/form-data; boundary=zz'],
-    [5, 'application/json; charset=utf-16'],
-    [5, rng.string(PRINTABLE, rng.int(1, 40))],
-  ]);
+  const contentType =
+    method === 'POST'
+      ? rng.pick(['application/json', 'application/json; charset=utf-8'])
+      : rng.weighted<string | undefined>([
+          [20, undefined],
+          [40, 'application/json'],
+          [10, 'text/plain'],
+          [5, 'application/x-www-form-urlencoded'],
+          [5, 'multipart/form-data; boundary=zz'],
+          [5, rng.string(PRINTABLE, rng.int(1, 40))],
+        ]);
   if (contentType !== undefined) headers['content-type'] = contentType;
-  if (rng.chance(0.1)) headers.origin = rng.pick([ALLOWED_ORIGIN, 'http://evil.example', 'null']);
+  if (rng.chance(0.1)) headers.origin = ALLOWED_ORIGIN;
   if (method === 'OPTIONS' && rng.chance(0.5)) headers['access-control-request-method'] = 'POST';
   if (rng.chance(0.1)) headers[DENY_HEADER] = '1';
   if (rng.chance(0.1)) headers.authorization = `Bearer ${rng.string(PRINTABLE, rng.int(0, 60))}`;
@@ -114,14 +124,51 @@ function headers(rng: Prng, method: string): Record<string, string> {
   return headers;
 }
 
-export function generateRequest(rng: Prng): FuzzRequest {
-  const method = rng.weighted([[30, 'GET'], [45, 'POST'], [5, 'HEAD'], [5, 'OPTIONS'], [4, 'PUT'], [4, 'DELETE'], [4, 'PATCH'], [1, 'PROPFIND'], [1, 'SEARCH'], [1, 'TRACE']] as const);
-  return { method, path: path(rng), headers: headers(rng, method), body: body(rng), chunked: rng.chance(0.15) };
+/**
+ * Keeps the header section clear of node's 16 KiB limit, where its exact byte count would decide the answer:
+ * a request in between gets padded well past it (and node's own 431 is then the answer owed).
+ */
+function clearOfHeaderLimit(request: FuzzRequest): FuzzRequest {
+  const bytes = headerBytes(request);
+  if (bytes > NODE_HEADERS_FIT && bytes <= NODE_HEADERS_REFUSED) {
+    request.headers['x-pad'] = 'p'.repeat(NODE_HEADERS_REFUSED - bytes + 1000);
+  }
+  return request;
 }
 
-/** Bytes of the header section, roughly as node's parser counts them against its 16 KiB limit. */
-export function headerBytes(request: FuzzRequest): number {
-  return Object.entries(request.headers).reduce((sum, [name, value]) => sum + name.length + value.length + 4, request.path.length + 40);
+const FOREIGN_HOSTS = ['evil.example', 'evil.example:80', 'localhost.evil.example', 'attacker.test:8000', '127.0.0.1.nip.io'];
+const FOREIGN_ORIGINS = ['http://evil.example', 'null', 'https://allowed.example', 'http://127.0.0.1.evil.example', 'file://'];
+const NOT_JSON_TYPES = [undefined, 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=zz', 'text/json', 'application/jsonp', 'application/json-patch+json'];
+
+/** A request that is fine but for one request guard: a foreign Host, a foreign Origin, or a body not declared JSON. */
+function guardBreaker(rng: Prng): FuzzRequest {
+  const name = encodeURIComponent(rng.pick(ALL_NAMES));
+  const write: FuzzRequest = {
+    method: 'POST',
+    path: `/tools/${name}/${rng.pick(['call', 'validate'])}`,
+    headers: { 'content-type': 'application/json' },
+    body: Buffer.from(JSON.stringify(jsonObject(rng))),
+    chunked: false,
+  };
+  return rng.weighted<() => FuzzRequest>([
+    [1, () => {
+      const request = rng.chance(0.5) ? write : generateRequest(rng);
+      return { ...request, headers: { ...request.headers, host: rng.pick(FOREIGN_HOSTS) } };
+    }],
+    [1, () => ({ ...write, headers: { ...write.headers, origin: rng.pick(FOREIGN_ORIGINS) } })],
+    [1, () => {
+      const type = rng.pick(NOT_JSON_TYPES);
+      const headers: Record<string, string> = type === undefined ? {} : { 'content-type': type };
+      return { ...write, headers };
+    }],
+  ])();
+}
+
+export function generateRequest(rng: Prng): FuzzRequest {
+  // Some requests break one request guard each: a foreign Host or Origin, a body not declared as JSON.
+  if (rng.chance(0.08)) return clearOfHeaderLimit(guardBreaker(rng));
+  const method = rng.weighted([[30, 'GET'], [45, 'POST'], [5, 'HEAD'], [5, 'OPTIONS'], [4, 'PUT'], [4, 'DELETE'], [4, 'PATCH'], [1, 'PROPFIND'], [1, 'SEARCH'], [1, 'TRACE']] as const);
+  return clearOfHeaderLimit({ method, path: path(rng), headers: headers(rng, method), body: body(rng), chunked: rng.chance(0.15) });
 }
 
 /** A short, copyable description of a request for failure messages. */

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { connectMcp, type McpBridge } from '../../server/mcp/index.js';
 import { startHttpFixture, type HttpFixture } from '../fixtures/mcp/http-server.js';
 import { startSseFixture } from '../fixtures/mcp/sse-server.js';
-import { callTool, listTools, textOf } from './call-bridge.js';
+import { callTool, listTools, pollUntil, textOf } from './call-bridge.js';
 
 describe('connectMcp over Streamable HTTP', () => {
   let fixture: HttpFixture;
@@ -29,21 +29,33 @@ describe('connectMcp over Streamable HTTP', () => {
   });
 
   it('should refresh the tool list on list_changed', async () => {
-    await callTool(bridge, 'add-tool');
-    // Over HTTP the notification travels on the separate GET event stream, so it may land after the call's answer.
-    const deadline = Date.now() + 3000;
-    while ((await listTools(bridge)).length !== 26 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    assert.equal((await listTools(bridge)).length, 26);
+    // A bridge of its own: a new session is a fresh fixture server, so the added tool stays out of other tests.
+    const own = await connectMcp({ url: fixture.url, headers: { 'X-Api-Key': 'sesame' } });
+    try {
+      const before = (await listTools(own)).length;
+      await callTool(own, 'add-tool');
+      // Over HTTP the notification travels on the separate GET event stream, so it may land after the call's answer.
+      await pollUntil(async () => (await listTools(own)).length === before + 1);
+    } finally {
+      await own.close();
+    }
   });
 
   it('should answer with an error when the server forgets the session, then reconnect', async () => {
-    await fixture.forgetSessions();
-    const lost = await callTool(bridge, 'pid');
-    assert.equal(lost.isError, true);
-    assert.match(textOf(lost), /reconnects/);
-    const again = await callTool(bridge, 'pid');
-    assert.equal(again.isError, undefined);
-    assert.equal(textOf(again), String(process.pid));
+    const own = await startHttpFixture();
+    const ownBridge = await connectMcp({ url: own.url });
+    try {
+      await own.forgetSessions();
+      const lost = await callTool(ownBridge, 'pid');
+      assert.equal(lost.isError, true);
+      assert.match(textOf(lost), /reconnects/);
+      const again = await callTool(ownBridge, 'pid');
+      assert.equal(again.isError, undefined);
+      assert.equal(textOf(again), String(process.pid));
+    } finally {
+      await ownBridge.close();
+      await own.close();
+    }
   });
 
   it('should reject with the HTTP status when the header is missing', async () => {

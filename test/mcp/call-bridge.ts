@@ -15,3 +15,11 @@ export async function listTools(bridge: McpBridge): Promise<readonly Tool[]> {
 
 /** The text of the first content item. */
 export const textOf = (result: CallResult) => (result.content[0] as { text: string }).text;
+
+/**
+ * Resolves once `condition` holds, asking every 10 ms: for state the bridge offers no event for (a tool list that
+ * changes when a notification lands). The test's own timeout bounds the wait.
+ */
+export async function pollUntil(condition: () => Promise<boolean>): Promise<void> {
+  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 10));
+}

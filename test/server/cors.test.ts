@@ -53,6 +53,23 @@ describe('corsOrigins as a list', () => {
       assert.equal(preflight.headers['access-control-allow-headers'], undefined, origin);
     }
   });
+
+  it('marks refused and origin-less answers Vary: Origin too, so a cache never serves them to a listed origin', async () => {
+    for (const headers of [{ Origin: 'https://evil.example' }, { Origin: 'null' }, {}] as Record<string, string>[]) {
+      const label = headers.Origin ?? 'no Origin';
+      for (const [method, path] of [
+        ['GET', '/tools'],
+        ['GET', '/tools/get_weather'],
+        ['GET', '/tools/nope'],
+      ] as const) {
+        const answer = await app.request(method, path, { headers });
+        assert.equal(answer.headers.vary, 'Origin', `${method} ${path} (${label})`);
+      }
+      if (headers.Origin === undefined) continue; // a preflight always names its origin
+      const preflight = await app.request('OPTIONS', callPath('get_weather'), { headers: preflightHeaders(headers.Origin) });
+      assert.equal(preflight.headers.vary, 'Origin', `preflight (${label})`);
+    }
+  });
 });
 
 describe("corsOrigins: '*'", () => {

@@ -119,7 +119,7 @@ describe('tools providers', () => {
     const app = await startConsole({
       tools: async () => {
         calls += 1;
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        await new Promise((resolve) => setImmediate(resolve));
         return [weatherTool];
       },
     });

@@ -140,6 +140,37 @@ describe('allowExecute', () => {
   });
 });
 
+describe('the order of the preconditions (403, 404, then the body)', () => {
+  const tooLarge = JSON.stringify({ pad: 'x'.repeat(100) }); // over the 64-byte limit below
+
+  it('answers 404 for an unknown tool before reading its body, however large', async () => {
+    const app = await startConsole({ allowExecute: true, maxBodyBytes: 64 });
+    try {
+      const unknown = await app.request('POST', callPath('nope'), { body: tooLarge });
+      assert.equal(unknown.status, 404);
+      assert.deepEqual(unknown.json, { error: 'Tool not found: nope' });
+      const known = await app.request('POST', callPath('get_weather'), { body: tooLarge });
+      assert.equal(known.status, 413);
+      assert.deepEqual(known.json, { error: 'Request body exceeds 64 bytes.' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers 403 before looking at the tool or the body when execution is off', async () => {
+    const app = await startConsole({ maxBodyBytes: 64 });
+    try {
+      for (const name of ['get_weather', 'nope']) {
+        const answer = await app.request('POST', callPath(name), { body: tooLarge });
+        assert.equal(answer.status, 403, name);
+        assert.deepEqual(answer.json, { error: 'Tool execution is disabled.' });
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('handler forms', () => {
   const forms: [string, ToolCallHandler][] = [
     ['(name, args)', async (name: string, args: Record<string, unknown>) => [[text(`${name}:${args.n}`)], false]],

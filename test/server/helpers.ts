@@ -2,23 +2,39 @@
 // paths we want to send as they are), and a logger that records instead of printing.
 import { request, type IncomingHttpHeaders, type Server, type ServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createServer, type Logger, type Tool, type ToolConsoleOptions } from '../../server/index.js';
+import { createServer, type Logger, type Tool, type ToolCallHandler, type ToolConsoleOptions } from '../../server/index.js';
+
+type Level = 'info' | 'warn' | 'error';
 
 export interface RecordingLogger extends Logger {
-  lines: { level: 'info' | 'warn' | 'error'; text: string }[];
-  text(level: 'info' | 'warn' | 'error'): string;
+  lines: { level: Level; text: string }[];
+  text(level: Level): string;
+  /** Resolves with the first line at `level` matching `pattern`, already logged or still to come. */
+  waitFor(level: Level, pattern: RegExp): Promise<string>;
 }
 
 export function recordingLogger(): RecordingLogger {
   const lines: RecordingLogger['lines'] = [];
-  const record = (level: 'info' | 'warn' | 'error') => (...args: unknown[]) =>
-    lines.push({ level, text: args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' ') });
+  const waiters: { level: Level; pattern: RegExp; resolve: (text: string) => void }[] = [];
+  const record = (level: Level) => (...args: unknown[]) => {
+    const text = args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' ');
+    lines.push({ level, text });
+    for (const waiter of waiters.filter((w) => w.level === level && w.pattern.test(text))) {
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve(text);
+    }
+  };
   return {
     lines,
     info: record('info'),
     warn: record('warn'),
     error: record('error'),
     text: (level) => lines.filter((line) => line.level === level).map((line) => line.text).join('\n'),
+    waitFor: (level, pattern) => {
+      const logged = lines.find((line) => line.level === level && pattern.test(line.text));
+      if (logged) return Promise.resolve(logged.text);
+      return new Promise((resolve) => waiters.push({ level, pattern, resolve }));
+    },
   };
 }
 
@@ -50,17 +66,19 @@ export interface RunningConsole {
   close(): Promise<void>;
 }
 
-/** Sends one request with the path exactly as given. */
+/**
+ * Sends one request with the path exactly as given. A POST says its body is JSON unless the test sets its own
+ * Content-Type, as every well-behaved client (the page included) does.
+ */
 export function rawRequest(
   port: number,
   method: string,
   path: string,
   options: { body?: string | Buffer; headers?: Record<string, string> } = {},
 ): Promise<Answer> {
-  // A well-behaved client declares its JSON body; tests of the 415 guard name their own Content-Type.
   const headers = { ...options.headers };
-  const declaresType = Object.keys(headers).some((name) => name.toLowerCase() === 'content-type');
-  if (method === 'POST' && !declaresType) headers['Content-Type'] = 'application/json';
+  const typed = Object.keys(headers).some((name) => name.toLowerCase() === 'content-type');
+  if (method === 'POST' && !typed) headers['Content-Type'] = 'application/json';
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, method, path, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -109,3 +127,19 @@ export async function startConsole(
 
 export const callPath = (name: string) => `/tools/${encodeURIComponent(name)}/call`;
 export const validatePath = (name: string) => `/tools/${encodeURIComponent(name)}/validate`;
+
+/** A handler whose calls wait until the test releases them; `started()` resolves with the next call's release. */
+export function heldCalls() {
+  const releases: (() => void)[] = [];
+  let announce: (() => void) | undefined;
+  const handleCall: ToolCallHandler = () =>
+    new Promise((resolve) => {
+      releases.push(() => resolve([[{ type: 'text', text: 'done' }], false]));
+      announce?.();
+    });
+  const started = async (): Promise<() => void> => {
+    while (!releases.length) await new Promise<void>((resolve) => (announce = resolve));
+    return releases.shift()!;
+  };
+  return { handleCall, started };
+}

@@ -3,13 +3,33 @@ import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { callPath, startConsole, validatePath, type RunningConsole } from './helpers.js';
+import type { Tool } from '../../server/index.js';
+import { callPath, heldCalls, startConsole, validatePath, weatherTool, type RunningConsole } from './helpers.js';
+
+const JSON_TYPE = { 'Content-Type': 'application/json' };
+
+/** Valid for any object in which no property, at any depth, is named `__proto__`. */
+const NO_PROTO_TOOL: Tool = {
+  name: 'no_proto',
+  description: 'Refuses __proto__ property names anywhere.',
+  inputSchema: {
+    $defs: {
+      clean: {
+        type: 'object',
+        propertyNames: { not: { const: '__proto__' } },
+        additionalProperties: { anyOf: [{ $ref: '#/$defs/clean' }, { not: { type: 'object' } }] },
+      },
+    },
+    $ref: '#/$defs/clean',
+  },
+};
 
 describe('hostile input', () => {
   let app: RunningConsole;
   let lastArgs: Record<string, unknown> | undefined;
   before(async () => {
     app = await startConsole({
+      tools: [weatherTool, NO_PROTO_TOOL],
       allowExecute: true,
       maxBodyBytes: 1024,
       maxValidateBodyBytes: 1024,
@@ -35,7 +55,7 @@ describe('hostile input', () => {
   it('answers 413 JSON for a declared Content-Length over the limit, without waiting for the body', async () => {
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = request(
-        { host: '127.0.0.1', port: app.port, method: 'POST', path: callPath('get_weather'), headers: { 'Content-Type': 'application/json', 'Content-Length': 10_000_000 }, agent: false },
+        { host: '127.0.0.1', port: app.port, method: 'POST', path: callPath('get_weather'), headers: { ...JSON_TYPE, 'Content-Length': 10_000_000 }, agent: false },
         (res) => {
           let body = '';
           res.on('data', (chunk) => (body += chunk));
@@ -51,16 +71,16 @@ describe('hostile input', () => {
 
   it('answers 413 JSON for a chunked body that grows past the limit, on call and validate', async () => {
     for (const path of [callPath('get_weather'), validatePath('get_weather')]) {
-      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const req = request({ host: '127.0.0.1', port: app.port, method: 'POST', path, headers: { 'Content-Type': 'application/json' }, agent: false }, (res) => {
+      const answer = await new Promise<{ status: number; body: string }>((resolve) => {
+        const req = request({ host: '127.0.0.1', port: app.port, method: 'POST', path, headers: JSON_TYPE, agent: false }, (res) => {
           let body = '';
           res.on('data', (chunk) => (body += chunk));
           res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
         });
         req.on('error', () => {}); // the server may close while we still write
+        // No Content-Length: node sends chunks, so only counting the bytes as they arrive can find the excess.
         req.write(`{"pad":"${'x'.repeat(800)}`);
-        setTimeout(() => req.write('y'.repeat(800)), 10);
-        setTimeout(() => reject(new Error('no answer')), 2000);
+        req.write('y'.repeat(800));
       });
       assert.equal(answer.status, 413, path);
       assert.deepEqual(JSON.parse(answer.body), { error: 'Request body exceeds 1024 bytes.' });
@@ -74,27 +94,29 @@ describe('hostile input', () => {
     assert.equal((await app.request('POST', callPath('get_weather'), { body })).status, 200);
   });
 
-  it('lets no __proto__ or constructor key pollute prototypes', async () => {
-    const bodies = [
-      '{"__proto__":{"polluted":"yes"},"city":"x"}',
-      '{"\\u005f_proto__":{"polluted":"yes"}}',
-      '{"nested":{"__proto__":{"polluted":"yes"}}}',
-      '{"constructor":{"prototype":{"polluted":"yes"}}}',
+  it('drops __proto__ keys, however spelled and nested, before handler or validator sees them', async () => {
+    // [body, the arguments the handler must see]: `constructor` is plain data, `__proto__` is gone.
+    const cases: [string, Record<string, unknown>][] = [
+      ['{"__proto__":{"polluted":"yes"},"city":"x"}', { city: 'x' }],
+      ['{"\\u005f_proto__":{"polluted":"yes"}}', {}],
+      ['{"\\u005F\\u005F\\u0070roto\\u005f\\u005f":{"polluted":"yes"},"city":"y"}', { city: 'y' }],
+      ['{"nested":{"__proto__":{"polluted":"yes"}}}', { nested: {} }],
+      ['{"nested":{"\\u005f_proto__":{"polluted":"yes"}}}', { nested: {} }],
+      ['{"constructor":{"prototype":{"polluted":"yes"}}}', { constructor: { prototype: { polluted: 'yes' } } }],
     ];
-    for (const body of bodies) {
-      for (const path of [callPath('get_weather'), validatePath('get_weather')]) {
-        const answer = await app.request('POST', path, { body });
-        assert.ok(answer.status === 200, `${path} ${body}`);
-      }
+    for (const [body, expected] of cases) {
+      lastArgs = undefined;
+      const call = await app.request('POST', callPath('get_weather'), { body });
+      assert.equal(call.status, 200, body);
+      // deepStrictEqual compares own keys and prototypes: an own `__proto__` key or a swapped prototype fails it.
+      assert.deepEqual(lastArgs, expected, body);
+      assert.equal(Object.getPrototypeOf(lastArgs), Object.prototype, body);
+      // The validator sees the same clean object: its schema refuses any `__proto__` property name at any depth.
+      const validation = await app.request('POST', validatePath(NO_PROTO_TOOL.name), { body });
+      assert.deepEqual(validation.json, { valid: true }, body);
     }
     assert.equal(({} as Record<string, unknown>).polluted, undefined);
     assert.equal(Object.prototype.hasOwnProperty.call(Object.prototype, 'polluted'), false);
-    // The handler sees `constructor` as plain data and no `__proto__` key at all.
-    assert.deepEqual(Object.keys(lastArgs ?? {}), ['constructor']);
-    assert.equal(Object.getPrototypeOf(lastArgs), Object.prototype);
-    await app.request('POST', callPath('get_weather'), { body: bodies[0] });
-    assert.deepEqual(lastArgs, { city: 'x' });
-    assert.equal(Object.getPrototypeOf(lastArgs), Object.prototype);
   });
 
   it('answers 405 with Allow for a wrong method on a known path', async () => {
@@ -130,29 +152,46 @@ describe('hostile input', () => {
   });
 });
 
+/** Writes `bytes` on a fresh socket and resolves with everything the server sent until it closed the connection. */
+function sendAndListen(port: number, bytes: string): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+    let data = '';
+    socket.on('data', (chunk) => (data += chunk));
+    socket.on('close', () => resolve(data));
+  });
+}
+
+// The defaults (10 s, 30 s) are checked exactly in defaults.test.ts; here serverOptions shrinks them so the
+// behaviour can be watched in moments. A limit that did not work would leave the socket open and the test hanging.
 describe('slow clients', () => {
-  it('are cut off when their headers do not arrive in time', async () => {
-    const app = await startConsole({}, { headersTimeout: 300, requestTimeout: 300, connectionsCheckingInterval: 50 });
+  it('are answered 408 and cut off when their headers do not arrive within headersTimeout', { timeout: 20_000 }, async () => {
+    const app = await startConsole({}, { headersTimeout: 300, requestTimeout: 0, connectionsCheckingInterval: 50 });
     try {
-      const started = Date.now();
-      const received = await new Promise<string>((resolve) => {
-        const socket = connect(app.port, '127.0.0.1', () => socket.write('GET /tools HTTP/1.1\r\nHost: x\r\n'));
-        let data = '';
-        socket.on('data', (chunk) => (data += chunk));
-        socket.on('close', () => resolve(data));
-      });
+      const received = await sendAndListen(app.port, 'GET /tools HTTP/1.1\r\nHost: 127.0.0.1\r\n');
       assert.match(received, /^HTTP\/1\.1 408/);
-      assert.ok(Date.now() - started < 2000);
     } finally {
       await app.close();
     }
   });
 
-  it('have limits by default', async () => {
-    const app = await startConsole();
+  it('are answered 408 when the body does not arrive within requestTimeout, while a longer tool call completes', { timeout: 20_000 }, async () => {
+    const held = heldCalls();
+    const app = await startConsole(
+      { allowExecute: true, handleCall: held.handleCall },
+      { headersTimeout: 200, requestTimeout: 400, connectionsCheckingInterval: 50 },
+    );
     try {
-      assert.ok(app.server.headersTimeout > 0 && app.server.headersTimeout <= 30_000);
-      assert.ok(app.server.requestTimeout > 0 && app.server.requestTimeout <= 60_000);
+      const call = app.request('POST', callPath('get_weather'), { body: '{}' });
+      const release = await held.started();
+      const head = 'POST /tools/get_weather/call HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n';
+      const received = await sendAndListen(app.port, `${head}Content-Length: 100\r\n\r\n{"city":`);
+      assert.match(received, /^HTTP\/1\.1 408/);
+      // The slow body's 408 proves requestTimeout has passed since the call arrived: the call itself is not cut.
+      release();
+      const answer = await call;
+      assert.equal(answer.status, 200);
+      assert.deepEqual(answer.json, { content: [{ type: 'text', text: 'done' }], isError: false });
     } finally {
       await app.close();
     }
