@@ -1,7 +1,7 @@
 // One tool call from the auth hook to the serialised CallToolResult. Each call owns an AbortController that fires on
 // timeout and when the client goes away, so the handler can stop work nobody will read.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { passesAuthHook } from './auth.js';
+import { runAuthHook } from './auth.js';
 import { isPromiseLike } from './catalog.js';
 import { describeThrown, errorResult, MalformedResultError, toCallResult } from './call-result.js';
 import type { ConsoleSettings } from './options.js';
@@ -92,6 +92,13 @@ function abortedReply(reason: unknown, name: string, settings: ConsoleSettings):
   return jsonReply(499, errorResult('The client disconnected.'));
 }
 
+/** Why a hook that never called next() was denied, for the log. */
+function undecidedReason(end: unknown, settings: ConsoleSettings): string {
+  return end instanceof DOMException && end.name === 'TimeoutError'
+    ? `the hook did not call next() within the call's time limit (callTimeoutMs: ${settings.callTimeoutMs} ms)`
+    : 'the hook had not called next() when the client disconnected';
+}
+
 export async function runToolCall(
   settings: ConsoleSettings,
   name: string,
@@ -102,10 +109,12 @@ export async function runToolCall(
   const call = new CallLifetime(res, settings.callTimeoutMs);
   try {
     const { authHook, handleCall, logger } = settings;
-    // A hook still undecided when the call ends (timeout, client gone) has not called next(): denied.
-    const denied = (reason: unknown) => (logger.warn('tool-console: auth hook did not decide in time:', reason), false);
-    if (authHook && !(await call.race(passesAuthHook(authHook, req, logger)).catch(denied))) {
-      return jsonTextReply(401, UNAUTHORIZED);
+    if (authHook) {
+      // A hook may call next() from a callback after it returned: it is waited for while the call lives. Still
+      // undecided when the call ends (its time limit, the client gone), it is denied.
+      const decision = runAuthHook(authHook, req, logger);
+      const allowed = await call.race(decision.allowed).catch((end) => decision.giveUp(undecidedReason(end, settings)));
+      if (!allowed) return jsonTextReply(401, UNAUTHORIZED);
     }
     let returned: unknown;
     try {

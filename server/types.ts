@@ -40,8 +40,11 @@ export type ToolCallHandler = (
 ) => Promise<CallTuple | CallResult> | CallTuple | CallResult;
 
 /**
- * Guards the call endpoint, Express style: the call proceeds only when `next()` is called (before the hook returns,
- * or before the promise it returns settles). Throwing, rejecting, `next(err)` or never calling `next` answers 401.
+ * Guards the call endpoint, Express style: the call proceeds only when `next()` is called, at once or later from a
+ * callback (as passport strategies and `crypto.scrypt` checks do): a hook that returns, or settles the promise it
+ * returns, without deciding is waited for. Throwing, rejecting or `next(err)` answers 401 at once; a hook that has
+ * not called `next` when the call's time limit (`callTimeoutMs`) ends or the client goes away gets 401 then.
+ * The first decision counts; the reason for a denial is logged as a warning, never sent.
  */
 export type AuthHook = (req: IncomingMessage, next: (err?: unknown) => void) => unknown;
 
