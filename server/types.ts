@@ -81,6 +81,11 @@ export interface ToolConsoleOptions {
   maxValidateBodyBytes?: number;
   /** Time limit of a tool call in milliseconds (default 60 000; 0 disables). */
   callTimeoutMs?: number;
+  /**
+   * How long every route that needs the tool list waits for an async `tools` function, in milliseconds (default
+   * 10 000; 0 disables): a provider that has not answered by then gets 504 with a JSON error that says so.
+   */
+  toolsTimeoutMs?: number;
   /** A client that takes in none of an answer for this long loses its connection (default 10 000 ms). */
   writeTimeoutMs?: number;
   /** Where log lines go (default `console`). */
