@@ -11,7 +11,8 @@ export interface Tool {
   name: string;
   description?: string;
   title?: string | null;
-  inputSchema: JsonSchema;
+  /** MCP requires it; a tool without one (absent or null) is shown as `{"type":"object"}` and takes any object. */
+  inputSchema?: JsonSchema | null;
   outputSchema?: JsonSchema | null;
   annotations?: ToolAnnotations | null;
   [key: string]: unknown;
