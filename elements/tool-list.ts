@@ -4,14 +4,15 @@ import type { ToolSummary } from './api.js';
 import { renderBadges } from './badges.js';
 import { emit } from './events.js';
 import { buildRows, groupNames, visibleRange, type Grouping, type RowModel } from './lib/list-window.js';
-import { matchIndexes, searchKeys } from './lib/search.js';
+import { matchIndexes, queryTerms, searchIndex, type SearchIndex } from './lib/search.js';
 import { styles } from './tool-list.styles.js';
 
 // Fixed row heights (kept in step with the styles) let the list place any row without measuring the DOM.
 const HEIGHTS = { group: 30, tool: 54 };
 
 /**
- * Tool summaries with search, namespace groups and annotation badges, as a keyboard-operable listbox.
+ * Tool summaries with search, namespace groups and annotation badges, as a keyboard-operable listbox. Search results
+ * come best first: the exact name, names starting with the query, containing it, then titles, then descriptions.
  * It renders only the rows in view, so ten thousand tools cost what twenty do.
  *
  * @fires tool-select - The user picked a tool (click, Enter or Space); `detail.name`.
@@ -41,7 +42,7 @@ export class ToolList extends LitElement {
 
   @query('[role=listbox]') private listbox!: HTMLElement;
 
-  private keys: string[] = [];
+  private search: SearchIndex = searchIndex([]);
   private placement = { height: 0, top: 0 };
   private grouping: Grouping = groupNames([]);
   private model: RowModel = buildRows([], this.grouping, HEIGHTS);
@@ -51,11 +52,13 @@ export class ToolList extends LitElement {
     if (changed.has('tools')) {
       // Once per tools array: everything a keystroke needs, so a keystroke only filters and renders rows in view.
       const tools = Array.isArray(this.tools) ? this.tools : [];
-      this.keys = searchKeys(tools);
+      this.search = searchIndex(tools);
       this.grouping = groupNames(tools.map((tool) => String(tool.name)));
     }
     if (changed.has('tools') || changed.has('query')) {
-      this.model = buildRows(matchIndexes(this.keys, this.query), this.grouping, HEIGHTS);
+      // Search results come best first (see matchIndexes), and so does the group holding the best one.
+      const groupOrder = queryTerms(this.query).length > 0 ? 'matches' : 'names';
+      this.model = buildRows(matchIndexes(this.search, this.query), this.grouping, HEIGHTS, groupOrder);
       this.active = Math.min(this.active, this.model.toolRows.length - 1);
     }
   }

@@ -1,6 +1,8 @@
-// Runs the host's auth hook, Express style: only a call to `next()` lets the request through. Everything else —
-// throwing, rejecting, `next(err)`, returning (or settling) without calling `next` — is a denial, whose reason
-// goes to the log and never to the client. (A hook that never settles is cut short by the call's time limit.)
+// Runs the host's auth hook, Express style: only a call to `next()` lets the request through. `next(err)`, throwing
+// and rejecting deny at once. A hook that returns (or settles) without deciding is still deciding: callback-style
+// checks (passport strategies, `crypto.scrypt`, a session store) call `next` from a callback later, so the caller
+// waits, and ends the wait with `giveUp` when the call's lifetime ends. Every denial's reason goes to the log, never
+// to the client.
 import { isPromiseLike } from './catalog.js';
 import type { ConsoleRequest } from './console-request.js';
 import { formatRedacted } from './redact-secrets.js';
@@ -17,28 +19,34 @@ export function redactedReason(reason: unknown, request: ConsoleRequest): string
   return formatRedacted(reason, [authorization, authorization.trim(), credential]);
 }
 
-export function passesAuthHook(hook: AuthHook<never>, request: ConsoleRequest, logger: Logger): Promise<boolean> {
-  return new Promise((resolve) => {
-    let decided = false;
-    const decide = (allowed: boolean, reason?: unknown) => {
-      if (decided) return; // next() twice, or next() after a denial, changes nothing.
-      decided = true;
-      if (!allowed) logger.warn('tool-console: auth hook denied a call:', redactedReason(reason, request));
-      resolve(allowed);
-    };
-    const next = (error?: unknown) => (error === undefined ? decide(true) : decide(false, error));
-    try {
-      const returned = hook(request.raw as never, next);
-      if (isPromiseLike(returned)) {
-        Promise.resolve(returned).then(
-          () => decide(false, 'the hook settled without calling next()'),
-          (error: unknown) => decide(false, error),
-        );
-      } else {
-        decide(false, 'the hook returned without calling next()');
-      }
-    } catch (error) {
-      decide(false, error);
-    }
-  });
+/** A hook's decision in progress: `allowed` settles on the first decision; `giveUp` makes that decision a denial. */
+export interface AuthDecision {
+  /** true once `next()` is called; false on a denial. Pending while the hook has not decided. */
+  readonly allowed: Promise<boolean>;
+  /** Denies (logging `reason`) unless the hook has decided already; later calls of `next` change nothing. */
+  giveUp(reason: string): false;
+}
+
+export function runAuthHook(hook: AuthHook<never>, request: ConsoleRequest, logger: Logger): AuthDecision {
+  let decided = false;
+  let settle!: (allowed: boolean) => void;
+  const allowed = new Promise<boolean>((resolve) => (settle = resolve));
+  const decide = (pass: boolean, reason?: unknown) => {
+    if (decided) return; // next() twice, next() after a denial, a decision after giving up: nothing changes.
+    decided = true;
+    if (!pass) logger.warn('tool-console: auth hook denied a call:', redactedReason(reason, request));
+    settle(pass);
+  };
+  const next = (error?: unknown) => (error === undefined ? decide(true) : decide(false, error));
+  try {
+    const returned = hook(request.raw as never, next);
+    // Settling without a decision is not one: next() may still come from a callback.
+    if (isPromiseLike(returned)) Promise.resolve(returned).then(undefined, (error: unknown) => decide(false, error));
+  } catch (error) {
+    decide(false, error);
+  }
+  return {
+    allowed,
+    giveUp: (reason) => (decide(false, reason), false),
+  };
 }

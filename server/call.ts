@@ -1,6 +1,6 @@
 // One tool call from the auth hook to the serialised CallToolResult. Each call owns an AbortController that fires on
 // timeout and when the client goes away, so the handler can stop work nobody will read.
-import { passesAuthHook } from './auth.js';
+import { runAuthHook } from './auth.js';
 import { isPromiseLike } from './catalog.js';
 import type { ConsoleRequest } from './console-request.js';
 import { describeThrown, errorResult, MalformedResultError, toCallResult } from './call-result.js';
@@ -90,6 +90,13 @@ function abortedReply(reason: unknown, name: string, settings: ConsoleSettings):
   return jsonReply(499, errorResult('The client disconnected.'));
 }
 
+/** Why a hook that never called next() was denied, for the log. */
+function undecidedReason(end: unknown, settings: ConsoleSettings): string {
+  return end instanceof DOMException && end.name === 'TimeoutError'
+    ? `the hook did not call next() within the call's time limit (callTimeoutMs: ${settings.callTimeoutMs} ms)`
+    : 'the hook had not called next() when the client disconnected';
+}
+
 export async function runToolCall(
   settings: ConsoleSettings,
   name: string,
@@ -99,10 +106,12 @@ export async function runToolCall(
   const call = new CallLifetime(request, settings.callTimeoutMs);
   try {
     const { authHook, handleCall, logger } = settings;
-    // A hook still undecided when the call ends (timeout, client gone) has not called next(): denied.
-    const denied = (reason: unknown) => (logger.warn('tool-console: auth hook did not decide in time:', reason), false);
-    if (authHook && !(await call.race(passesAuthHook(authHook, request, logger)).catch(denied))) {
-      return jsonTextReply(401, UNAUTHORIZED);
+    if (authHook) {
+      // A hook may call next() from a callback after it returned: it is waited for while the call lives. Still
+      // undecided when the call ends (its time limit, the client gone), it is denied.
+      const decision = runAuthHook(authHook, request, logger);
+      const allowed = await call.race(decision.allowed).catch((end) => decision.giveUp(undecidedReason(end, settings)));
+      if (!allowed) return jsonTextReply(401, UNAUTHORIZED);
     }
     let returned: unknown;
     try {

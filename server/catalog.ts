@@ -1,6 +1,8 @@
 // Tool lookup that costs the same for 10 or 10,000 tools. A snapshot (name → tool Map, serialised answers) is built
 // once per tools array and remembered by the array's identity: a static list is indexed once, and a provider that
 // returns the same array gets the cache for free while one that returns a new array gets a fresh snapshot.
+import { HttpError } from './http-error.js';
+import { withinTimeLimit } from './time-limit.js';
 import { toolDetail, toolSummary } from './tool-json.js';
 import type { Logger, Tool, ToolsProvider } from './types.js';
 
@@ -51,19 +53,34 @@ export class CatalogSnapshot {
 export class ToolCatalog {
   readonly #provider: ToolsProvider;
   readonly #logger: Logger;
+  readonly #timeoutMs: number;
   readonly #snapshots = new WeakMap<readonly Tool[], CatalogSnapshot>();
 
-  constructor(provider: ToolsProvider, logger: Logger) {
+  /** `timeoutMs` bounds the wait for an async provider (0: no limit). */
+  constructor(provider: ToolsProvider, logger: Logger, timeoutMs: number) {
     this.#provider = provider;
     this.#logger = logger;
+    this.#timeoutMs = timeoutMs;
   }
 
-  /** The current tools, synchronously when the provider is a list or a sync function. */
+  /**
+   * The current tools, synchronously when the provider is a list or a sync function. An async provider that has not
+   * answered within the time limit gets a 504 that says so: every route that needs the tools waits here.
+   */
   current(): CatalogSnapshot | Promise<CatalogSnapshot> {
     const provider = this.#provider;
     if (typeof provider !== 'function') return this.#snapshotOf(provider);
     const tools = provider();
-    return isPromiseLike(tools) ? Promise.resolve(tools).then((list) => this.#snapshotOf(list)) : this.#snapshotOf(tools);
+    if (!isPromiseLike(tools)) return this.#snapshotOf(tools);
+    const answered = withinTimeLimit(tools, this.#timeoutMs, () => this.#providerTimedOut());
+    return answered.then((list) => this.#snapshotOf(list));
+  }
+
+  #providerTimedOut(): HttpError {
+    const message = `The tools provider did not answer within ${this.#timeoutMs} ms.`;
+    this.#logger.warn(`tool-console: the tools provider did not answer within ${this.#timeoutMs} ms (toolsTimeoutMs)`);
+    // The message names only the console's own limit, so it may be shown: a 504 that says why.
+    return new HttpError(504, message, undefined, true);
   }
 
   #snapshotOf(tools: readonly Tool[]): CatalogSnapshot {

@@ -36,7 +36,8 @@ export function createConsoleCore(options: ToolConsoleOptions<never>): ConsoleCo
   const assets = new AssetFolder(join(settings.pageDir, 'assets'));
   const cors = new CorsPolicy(settings.corsOrigins);
   const guard = new RequestGuard(settings.allowedHosts, settings.corsOrigins);
-  const api = new ApiRoutes(settings, new ToolCatalog(settings.tools, logger), new ArgumentValidator(logger));
+  const catalog = new ToolCatalog(settings.tools, logger, settings.toolsTimeoutMs);
+  const api = new ApiRoutes(settings, catalog, new ArgumentValidator(logger));
 
   function dispatch(route: Route, request: ConsoleRequest): Reply | Promise<Reply> {
     guard.checkHost(request);

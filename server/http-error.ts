@@ -3,17 +3,18 @@
 import type { ReplyHeaders } from './reply.js';
 
 export class HttpError extends Error {
+  /** Whether the message may be shown to the client: below 500 by default; a 5xx whose message names no internals
+   * (a time limit) may say so. */
+  readonly expose: boolean;
+
   constructor(
     readonly status: number,
     message: string,
     readonly headers?: ReplyHeaders,
+    expose = status < 500,
   ) {
     super(message);
     this.name = 'HttpError';
-  }
-
-  /** Whether the message may be shown to the client. */
-  get expose(): boolean {
-    return this.status < 500;
+    this.expose = expose;
   }
 }

@@ -7,6 +7,7 @@ import { HttpError } from './http-error.js';
 import { measureJson } from './json-shape.js';
 import type { ConsoleSettings } from './options.js';
 import { cachedJsonReply, jsonReply, type Reply } from './reply.js';
+import { inputSchemaOf } from './tool-json.js';
 import type { Tool } from './types.js';
 import type { ArgumentValidator } from './validation.js';
 
@@ -91,6 +92,6 @@ export class ApiRoutes {
     if (shape.tooDeep) {
       return invalidArguments('depth', `The arguments nest more than ${MAX_VALIDATED_DEPTH} levels deep; they are not validated.`);
     }
-    return jsonReply(200, this.#validator.validate(tool.inputSchema, body.value, shape.values));
+    return jsonReply(200, this.#validator.validate(inputSchemaOf(tool), body.value, shape.values));
   }
 }

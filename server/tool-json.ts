@@ -7,6 +7,17 @@ function withOptional(target: Record<string, unknown>, key: string, value: unkno
   return target;
 }
 
+// MCP requires an inputSchema, but some servers and hosts leave it out: a tool without one takes any object.
+const ANY_OBJECT: Readonly<Record<string, unknown>> = Object.freeze({ type: 'object' });
+
+/**
+ * The schema a tool's arguments follow, shown in its detail and used by validation: `{"type":"object"}` when the
+ * tool has none (absent or null). Any other value is passed on as it is, so a broken schema is reported as such.
+ */
+export function inputSchemaOf(tool: Tool): unknown {
+  return tool.inputSchema ?? ANY_OBJECT;
+}
+
 /** `{name, description, title?, annotations?}` for `GET /tools`. */
 export function toolSummary(tool: Tool): Record<string, unknown> {
   const summary: Record<string, unknown> = { name: tool.name, description: tool.description ?? '' };
@@ -18,7 +29,7 @@ export function toolSummary(tool: Tool): Record<string, unknown> {
 export function toolDetail(tool: Tool): Record<string, unknown> {
   const detail: Record<string, unknown> = { name: tool.name, description: tool.description ?? '' };
   withOptional(detail, 'title', tool.title);
-  detail.inputSchema = tool.inputSchema ?? { type: 'object' };
+  detail.inputSchema = inputSchemaOf(tool);
   withOptional(detail, 'outputSchema', tool.outputSchema);
   return withOptional(detail, 'annotations', tool.annotations);
 }

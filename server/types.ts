@@ -11,7 +11,8 @@ export interface Tool {
   name: string;
   description?: string;
   title?: string | null;
-  inputSchema: JsonSchema;
+  /** MCP requires it; a tool without one (absent or null) is shown as `{"type":"object"}` and takes any object. */
+  inputSchema?: JsonSchema | null;
   outputSchema?: JsonSchema | null;
   annotations?: ToolAnnotations | null;
   [key: string]: unknown;
@@ -41,8 +42,11 @@ export type ToolCallHandler<Req = IncomingMessage> = (
 ) => Promise<CallTuple | CallResult> | CallTuple | CallResult;
 
 /**
- * Guards the call endpoint, Express style: the call proceeds only when `next()` is called (before the hook returns,
- * or before the promise it returns settles). Throwing, rejecting, `next(err)` or never calling `next` answers 401.
+ * Guards the call endpoint, Express style: the call proceeds only when `next()` is called, at once or later from a
+ * callback (as passport strategies and `crypto.scrypt` checks do): a hook that returns, or settles the promise it
+ * returns, without deciding is waited for. Throwing, rejecting or `next(err)` answers 401 at once; a hook that has
+ * not called `next` when the call's time limit (`callTimeoutMs`) ends or the client goes away gets 401 then.
+ * The first decision counts; the reason for a denial is logged as a warning, never sent.
  */
 export type AuthHook<Req = IncomingMessage> = (req: Req, next: (err?: unknown) => void) => unknown;
 export interface Logger {
@@ -78,6 +82,11 @@ export interface ToolConsoleOptions<Req = IncomingMessage> {
   maxValidateBodyBytes?: number;
   /** Time limit of a tool call in milliseconds (default 60 000; 0 disables). */
   callTimeoutMs?: number;
+  /**
+   * How long every route that needs the tool list waits for an async `tools` function, in milliseconds (default
+   * 10 000; 0 disables): a provider that has not answered by then gets 504 with a JSON error that says so.
+   */
+  toolsTimeoutMs?: number;
   /** A client that takes in none of an answer for this long loses its connection (default 10 000 ms). */
   writeTimeoutMs?: number;
   /** Where log lines go (default `console`). */

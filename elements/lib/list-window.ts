@@ -47,22 +47,34 @@ export interface RowHeights {
 
 /**
  * Rows for the matching tools, grouped by namespace. Headers appear only when the tools span more than one group
- * (a server without namespaces shows a plain list).
+ * (a server without namespaces shows a plain list). Groups come in `Grouping.names` order, or, for `'matches'`
+ * (ranked search results), in the order of their first match, so the best match leads the list.
  */
-export function buildRows(matches: readonly number[], grouping: Grouping, heights: RowHeights): RowModel {
+export function buildRows(
+  matches: readonly number[],
+  grouping: Grouping,
+  heights: RowHeights,
+  groupOrder: 'names' | 'matches' = 'names',
+): RowModel {
   const grouped = grouping.names.length > 1;
   const buckets: number[][] = grouping.names.map(() => []);
-  for (const tool of matches) buckets[grouped ? grouping.of[tool] : 0].push(tool);
+  const groupsByFirstMatch: number[] = [];
+  for (const tool of matches) {
+    const group = grouped ? grouping.of[tool] : 0;
+    if (buckets[group].length === 0) groupsByFirstMatch.push(group);
+    buckets[group].push(tool);
+  }
+  const groups = groupOrder === 'matches' ? groupsByFirstMatch : groupsByFirstMatch.sort((a, b) => a - b);
   const rows: Row[] = [];
   const toolRows: number[] = [];
-  buckets.forEach((tools, group) => {
-    if (!tools.length) return;
+  for (const group of groups) {
+    const tools = buckets[group];
     if (grouped) rows.push({ kind: 'group', group, value: tools.length });
     for (const tool of tools) {
       toolRows.push(rows.length);
       rows.push({ kind: 'tool', group, value: tool });
     }
-  });
+  }
   const offsets = new Float64Array(rows.length + 1);
   rows.forEach((row, i) => (offsets[i + 1] = offsets[i] + (row.kind === 'group' ? heights.group : heights.tool)));
   return { rows, offsets, toolRows };

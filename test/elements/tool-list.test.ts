@@ -2,6 +2,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import type { ToolSummary } from '../../elements/api.js';
 import '../../elements/tool-list.js';
 import type { ToolList } from '../../elements/tool-list.js';
+import { WORK_TOOLS } from '../fixtures/work-tools.js';
 
 const tools: ToolSummary[] = [
   { name: 'echo', description: 'Says the text back', annotations: { readOnlyHint: true, openWorldHint: false } },
@@ -111,6 +112,36 @@ describe('<tool-list>', () => {
     const event = await oneEvent(el, 'tool-select');
     expect(event.detail.name).to.equal('math.add');
     expect(el.shadowRoot!.activeElement!.getAttribute('role')).to.equal('listbox');
+  });
+
+  it('should show the tool named exactly what was typed as the first row, then the best matches', async () => {
+    const el = await listOf(WORK_TOOLS);
+    expect(names(el)[0]).to.equal('fetch_url'); // the server's order, where "work" is only in a description
+    await type(el, 'work');
+    expect(names(el).slice(0, 6)).to.deep.equal([
+      'work',
+      'work_items_search',
+      'worklog_get',
+      'workflow_dispatch',
+      'workspace_settings',
+      'list_workflows',
+    ]);
+    expect(el.shadowRoot!.querySelector('[part=count]')!.textContent!.trim()).to.equal('16 of 61 tools');
+    const input = el.shadowRoot!.querySelector('input')!;
+    setTimeout(() => key(el, input, 'Enter'));
+    expect((await oneEvent(el, 'tool-select')).detail.name).to.equal('work');
+  });
+
+  it('should lead with the namespace group that holds the best match', async () => {
+    const el = await listOf([
+      { name: 'notes', description: 'Notes about work in progress' },
+      { name: 'git/log', description: 'History of the working tree' },
+      { name: 'jira/work', title: 'Log work', description: 'Logs time on an issue' },
+    ]);
+    await type(el, 'WORK');
+    expect(names(el)).to.deep.equal(['jira/work', 'notes', 'git/log']);
+    const groups = [...el.shadowRoot!.querySelectorAll('.group .ns')].map((group) => group.textContent);
+    expect(groups).to.deep.equal(['jira', 'Other tools', 'git']);
   });
 
   it('should render only the rows in view for 10,000 tools and keep the active one in view', async () => {

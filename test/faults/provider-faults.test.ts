@@ -1,9 +1,10 @@
-// A tools provider that throws, rejects or returns garbage: discovery answers a clear JSON error (its detail goes
-// to the log, not the client), bad entries are skipped with a warning, and the next request is served normally.
+// A tools provider that throws, rejects, hangs or returns garbage: discovery answers a clear JSON error (its detail
+// goes to the log, not the client; a hang gets a 504 naming the time limit), bad entries are skipped with a warning,
+// and the next request is served normally.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Tool } from '../../server/index.js';
-import { startConsole, weatherTool, type RunningConsole } from '../server/helpers.js';
+import { callPath, startConsole, validatePath, weatherTool, type RunningConsole } from '../server/helpers.js';
 import { assertStillServing, inspectingLogger, linesSince } from './still-serving.js';
 
 /** What the provider does on its next call; anything but a function result is returned as the tool list. */
@@ -17,6 +18,16 @@ const FAILING: Record<string, () => unknown> = {
   'resolves to a number': () => Promise.resolve(3),
 };
 
+const TOOLS_TIMEOUT_MS = 150;
+
+/** Every route that needs the tool list. */
+const ROUTES_NEEDING_TOOLS: [method: string, path: string][] = [
+  ['GET', '/tools'],
+  ['GET', '/tools/get_weather'],
+  ['POST', callPath('get_weather')],
+  ['POST', validatePath('get_weather')],
+];
+
 const GARBAGE_ENTRIES: unknown[] = [null, 7, 'get_weather', {}, { name: 42, inputSchema: {} }, { name: ['x'] }];
 
 describe('faulty tools providers', () => {
@@ -29,7 +40,7 @@ describe('faulty tools providers', () => {
       next = () => [weatherTool]; // one fault per request: the following request sees a healthy provider
       return behaviour() as readonly Tool[];
     };
-    app = await startConsole({ tools, allowExecute: true, logger });
+    app = await startConsole({ tools, allowExecute: true, logger, toolsTimeoutMs: TOOLS_TIMEOUT_MS });
   });
   after(() => app.close());
 
@@ -48,6 +59,38 @@ describe('faulty tools providers', () => {
       await assertStillServing(app);
     });
   }
+
+  for (const [method, path] of ROUTES_NEEDING_TOOLS) {
+    const label = `answers ${method} ${path} with 504 and a JSON error naming the limit when the provider never answers`;
+    it(label, { timeout: 10_000 }, async () => {
+      next = () => new Promise(() => {});
+      const mark = logger.lines.length;
+      const answer = await app.request(method, path, { body: method === 'POST' ? '{"city":"Oslo"}' : undefined });
+      assert.equal(answer.status, 504, answer.text);
+      assert.equal(answer.headers['content-type'], 'application/json');
+      assert.deepEqual(answer.json, { error: `The tools provider did not answer within ${TOOLS_TIMEOUT_MS} ms.` });
+      assert.match(linesSince(logger, mark, 'warn'), /tools provider did not answer within 150 ms \(toolsTimeoutMs\)/);
+      await assertStillServing(app);
+    });
+  }
+
+  it('ignores a provider that rejects after its time limit, without crashing or logging it as a failure', async () => {
+    let rejectLate!: (reason: unknown) => void;
+    next = () => new Promise((_resolve, reject) => (rejectLate = reject));
+    const mark = logger.lines.length;
+    assert.equal((await app.request('GET', '/tools')).status, 504);
+    rejectLate(new Error('too late'));
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(linesSince(logger, mark, 'error'), '');
+    await assertStillServing(app);
+  });
+
+  it('serves a provider that answers from a callback, well within the limit', async () => {
+    next = () => new Promise((resolve) => setImmediate(() => resolve([weatherTool])));
+    const answer = await app.request('GET', '/tools');
+    assert.equal(answer.status, 200);
+    assert.deepEqual(answer.json.map((tool: Tool) => tool.name), ['get_weather']);
+  });
 
   it('skips entries without a string name, with a warning, and serves the rest', async () => {
     next = () => [...GARBAGE_ENTRIES, weatherTool];

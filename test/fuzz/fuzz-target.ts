@@ -54,6 +54,7 @@ export const fuzzOptions: Partial<ToolConsoleOptions> = {
   callTimeoutMs: CALL_TIMEOUT_MS,
   corsOrigins: [ALLOWED_ORIGIN],
   authHook: (req, next) => {
-    if (req.headers[DENY_HEADER] === undefined) next();
+    // next(err) denies at once; a hook that only skips next() would be waited for until callTimeoutMs.
+    next(req.headers[DENY_HEADER] === undefined ? undefined : new Error('denied by the fuzz header'));
   },
 };

@@ -24,6 +24,16 @@ describe('list-window', () => {
     assert.deepEqual(filtered.rows.map((row) => row.kind), ['group', 'tool']);
   });
 
+  it('should order groups by their first match for ranked results', () => {
+    const grouping = groupNames(['notes', 'git/log', 'jira/work', 'jira/worklog']);
+    const ranked = buildRows([2, 0, 3], grouping, heights, 'matches');
+    assert.deepEqual(ranked.rows.map((row) => `${row.kind}:${row.group}:${row.value}`), [
+      'group:2:2', 'tool:2:2', 'tool:2:3', 'group:0:1', 'tool:0:0',
+    ]);
+    const byName = buildRows([2, 0, 3], grouping, heights);
+    assert.deepEqual(byName.rows.map((row) => row.group), [0, 0, 2, 2, 2]);
+  });
+
   it('should find the rows in view, with overscan, by binary search', () => {
     const model = buildRows([...Array(1000).keys()], groupNames(Array.from({ length: 1000 }, (_, i) => `t${i}`)), heights);
     assert.deepEqual(visibleRange(model.offsets, 0, 100, 0), [0, 5]);

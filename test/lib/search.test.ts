@@ -1,39 +1,85 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { matchIndexes, queryTerms, searchKeys } from '../../elements/lib/search.js';
+import { matchIndexes, queryTerms, searchIndex } from '../../elements/lib/search.js';
+import { WORK_TOOLS } from '../fixtures/work-tools.js';
 
 const tools = [
   { name: 'get_weather', title: 'Weather', description: 'Forecast for a CITY' },
   { name: 'fs/read', description: 'Reads a file' },
   { name: 'Echo', title: 'Say it back', description: 'Echoes the text' },
 ];
-const keys = searchKeys(tools);
+const small = searchIndex(tools);
 
 describe('search', () => {
   it('should match name, title and description case-insensitively', () => {
-    assert.deepEqual(matchIndexes(keys, 'WEATHER'), [0]);
-    assert.deepEqual(matchIndexes(keys, 'city'), [0]);
-    assert.deepEqual(matchIndexes(keys, 'say'), [2]);
-    assert.deepEqual(matchIndexes(keys, 'fs/'), [1]);
+    assert.deepEqual(matchIndexes(small, 'WEATHER'), [0]);
+    assert.deepEqual(matchIndexes(small, 'city'), [0]);
+    assert.deepEqual(matchIndexes(small, 'say'), [2]);
+    assert.deepEqual(matchIndexes(small, 'fs/'), [1]);
   });
 
   it('should require every word and match everything for an empty query', () => {
-    assert.deepEqual(matchIndexes(keys, 'echo text'), [2]);
-    assert.deepEqual(matchIndexes(keys, 'echo file'), []);
-    assert.deepEqual(matchIndexes(keys, '   '), [0, 1, 2]);
+    assert.deepEqual(matchIndexes(small, 'echo text'), [2]);
+    assert.deepEqual(matchIndexes(small, 'echo file'), []);
+    assert.deepEqual(matchIndexes(small, '   '), [0, 1, 2]);
     assert.deepEqual(queryTerms('  A  b '), ['a', 'b']);
   });
 
   it('should not match across field boundaries', () => {
-    assert.deepEqual(matchIndexes(keys, 'weatherweather'), []);
+    assert.deepEqual(matchIndexes(small, 'weatherweather'), []);
   });
 
   it('should tolerate a description that is not a string', () => {
-    assert.deepEqual(searchKeys([{ name: 'x', description: 42 as unknown as string }]), ['x\u0000\u0000']);
+    const index = searchIndex([{ name: 'x', description: 42 as unknown as string }]);
+    assert.deepEqual(index.keys, ['x\u0000\u0000']);
+    assert.deepEqual(matchIndexes(index, '42'), []);
+  });
+
+  describe('ranking among 61 tools of a real-looking server', () => {
+    const workKeys = searchIndex(WORK_TOOLS);
+    const search = (query: string) => matchIndexes(workKeys, query).map((index) => WORK_TOOLS[index]!.name);
+
+    it('should put the exact name first, then names starting with it, names containing it, titles, descriptions', () => {
+      assert.deepEqual(search('work'), [
+        'work',
+        ...['work_items_search', 'worklog_get', 'workflow_dispatch', 'workspace_settings'],
+        ...['list_workflows', 'get_workflow_run', 'cancel_workflow_run', 'list_workspaces', 'network_inspect'],
+        ...['list_runs', 'get_job_logs'],
+        ...['fetch_url', 'git_status', 'create_issue', 'run_tests'],
+      ]);
+    });
+
+    it('should rank the same whatever the case of the query', () => {
+      assert.deepEqual(search('  WORK '), search('work'));
+      assert.deepEqual(search('Echo')[0], 'echo');
+    });
+
+    it('should keep the server order within a rank, and for an empty query', () => {
+      const pullRequestTools = ['create_pull_request', 'get_pull_request', 'list_pull_requests', 'merge_pull_request'];
+      assert.deepEqual(search('pull_request'), pullRequestTools);
+      assert.deepEqual(search(''), WORK_TOOLS.map((tool) => tool.name));
+    });
+
+    it('should rank a query of several words by its weakest word', () => {
+      // Both words in the name beat "workflow" found only in a title; tools missing a word are left out.
+      assert.deepEqual(search('workflow run'), ['get_workflow_run', 'cancel_workflow_run', 'list_runs']);
+      assert.deepEqual(search('run workflow'), search('workflow run'));
+    });
+  });
+
+  it('should treat a multi-word name typed out in full as an exact name', () => {
+    const spaced = searchIndex([{ name: 'workflow run notes' }, { name: 'Run Workflow' }]);
+    assert.deepEqual(matchIndexes(spaced, 'run   workflow'), [1, 0]);
+  });
+
+  it('should tell title from description when lowercasing changes a name\'s length', () => {
+    // 'İ' lowercases to two UTF-16 units: field ends must be found in the lowercased key, not counted beforehand.
+    const turkish = searchIndex([{ name: 'İİİİ', description: 'zz' }, { name: 'İİİİ2', title: 'zz' }]);
+    assert.deepEqual(matchIndexes(turkish, 'zz'), [1, 0]);
   });
 
   it('should search 10,000 tools in well under a frame', () => {
-    const many = searchKeys(
+    const many = searchIndex(
       Array.from({ length: 10_000 }, (_, i) => ({ name: `ns${i % 50}/tool_${i}`, description: `Does thing ${i}` })),
     );
     const started = performance.now();

@@ -1,12 +1,42 @@
-// F4: the auth hook guards only the call endpoint; only next() lets a call through; every denial is the same 401.
+// F4: the auth hook guards only the call endpoint; only next() lets a call through, at once or later from a
+// callback; every denial is the same 401.
 import assert from 'node:assert/strict';
+import { pbkdf2, pbkdf2Sync, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { request } from 'node:http';
 import { describe, it } from 'node:test';
 import type { AuthHook } from '../../server/index.js';
-import { callPath, startConsole, validatePath } from './helpers.js';
+import { callPath, recordingLogger, startConsole, validatePath } from './helpers.js';
 
 const UNAUTHORIZED = '{"error":"Unauthorized"}';
 
-async function callWith(authHook: AuthHook, options: { callTimeoutMs?: number; allowExecute?: boolean; name?: string } = {}) {
+function bearerToken(authorization: string | undefined): string | undefined {
+  return /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
+}
+
+// A real callback-style check, as a passport strategy would do it: the hook returns at once and calls next() from
+// crypto.pbkdf2's callback, once the libuv thread pool has derived the key.
+const SALT = 'tool-console-auth-test';
+const STORED_KEY = pbkdf2Sync('right-token', SALT, 20_000, 32, 'sha256');
+const pbkdf2Hook: AuthHook = (req, next) => {
+  const token = bearerToken(req.headers.authorization);
+  if (token === undefined) return next(new Error('no Bearer token'));
+  pbkdf2(token, SALT, 20_000, 32, 'sha256', (error, key) => {
+    if (error) return next(error);
+    next(timingSafeEqual(key, STORED_KEY) ? undefined : new Error('the token does not match the stored key'));
+  });
+};
+
+// The same with an async hook whose promise settles before the decision: scrypt's callback calls next() later.
+const SCRYPT_KEY = scryptSync('right-token', SALT, 32);
+const asyncScryptHook: AuthHook = async (req, next) => {
+  const token = await Promise.resolve(bearerToken(req.headers.authorization) ?? '');
+  scrypt(token, SALT, 32, (error, key) => next(error ?? (timingSafeEqual(key, SCRYPT_KEY) ? undefined : 'scrypt mismatch')));
+};
+
+async function callWith(
+  authHook: AuthHook,
+  options: { callTimeoutMs?: number; allowExecute?: boolean; name?: string; authorization?: string } = {},
+) {
   let handlerCalls = 0;
   const app = await startConsole({
     allowExecute: options.allowExecute ?? true,
@@ -20,7 +50,7 @@ async function callWith(authHook: AuthHook, options: { callTimeoutMs?: number; a
   try {
     const answer = await app.request('POST', callPath(options.name ?? 'get_weather'), {
       body: '{not json',
-      headers: { Authorization: 'Bearer secret-token' },
+      headers: { Authorization: options.authorization ?? 'Bearer secret-token' },
     });
     return { answer, handlerCalls, warnings: app.logger.text('warn') };
   } finally {
@@ -60,8 +90,6 @@ describe('authHook', () => {
   const denials: [string, AuthHook, RegExp][] = [
     ['throws', () => { throw new Error('token expired at 12:00 for user 42'); }, /token expired/],
     ['rejects', async () => { throw new Error('bad signature'); }, /bad signature/],
-    ['returns without calling next', () => undefined, /returned without calling next/],
-    ['resolves without calling next', async () => 'nope', /settled without calling next/],
     ['calls next with an error', (_req, next) => next(new Error('scope missing')), /scope missing/],
     ['throws a non-Error after calling nothing', () => { throw 'plain string reason'; }, /plain string reason/], // eslint-disable-line no-throw-literal
   ];
@@ -76,42 +104,89 @@ describe('authHook', () => {
     });
   }
 
-  it('answers 401 when next() comes only after an async hook has settled, and that late next() runs nothing', async () => {
-    let lateNext = () => {};
+  for (const [label, hook] of [
+    ['returns at once and calls next() from crypto.pbkdf2\'s callback', pbkdf2Hook],
+    ['settles its promise first and calls next() from crypto.scrypt\'s callback', asyncScryptHook],
+  ] as const) {
+    it(`waits for a hook that ${label}: the right token runs the call`, async () => {
+      const { answer, handlerCalls, warnings } = await callWith(hook, { authorization: 'Bearer right-token' });
+      assert.equal(answer.status, 200, answer.text);
+      assert.equal(answer.json.content[0].text, 'ran');
+      assert.equal(handlerCalls, 1);
+      assert.doesNotMatch(warnings, /auth hook/);
+    });
+
+    it(`waits for a hook that ${label}: a wrong token gets 401 with the reason logged`, async () => {
+      const { answer, handlerCalls, warnings } = await callWith(hook, { authorization: 'Bearer wrong-token' });
+      assert.equal(answer.status, 401);
+      assert.equal(answer.text, UNAUTHORIZED);
+      assert.equal(handlerCalls, 0);
+      assert.match(warnings, /auth hook denied a call:.*(does not match|mismatch)/);
+      assert.ok(!warnings.includes('wrong-token'), 'the refused token stays out of the log');
+    });
+  }
+
+  for (const [label, hook] of [
+    ['returns without ever calling next', () => undefined],
+    ['resolves without ever calling next', async () => 'nope'],
+    ['never settles', () => new Promise(() => {})],
+  ] as [string, AuthHook][]) {
+    it(`answers 401 once the call's time limit ends when the hook ${label}, logging why`, async () => {
+      const { answer, handlerCalls, warnings } = await callWith(hook, { callTimeoutMs: 100 });
+      assert.equal(answer.status, 401);
+      assert.equal(answer.text, UNAUTHORIZED);
+      assert.equal(handlerCalls, 0);
+      assert.match(warnings, /auth hook denied a call: the hook did not call next\(\) within the call's time limit \(callTimeoutMs: 100 ms\)/);
+    });
+  }
+
+  it('ignores a next() that comes after the time limit denied the call', async () => {
+    let lateNext: (() => void) | undefined;
+    const { answer, handlerCalls } = await callWith((_req, next) => void (lateNext = next), { callTimeoutMs: 50 });
+    assert.equal(answer.status, 401);
+    lateNext!();
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(handlerCalls, 0);
+  });
+
+  it('denies an undecided hook, with a logged reason, when the client goes away', { timeout: 10_000 }, async () => {
+    const logger = recordingLogger();
+    const denied = new Promise<void>((resolve) => {
+      const warn = logger.warn;
+      logger.warn = (...args) => (warn(...args), /auth hook denied/.test(String(args[0])) && resolve());
+    });
+    let hookCalled!: () => void;
+    const asked = new Promise<void>((resolve) => (hookCalled = resolve));
     let handlerCalls = 0;
     const app = await startConsole({
       allowExecute: true,
-      authHook: async (_req, next) => {
-        lateNext = next;
-      },
+      callTimeoutMs: 0, // no time limit: only the client's leaving ends the wait
+      logger,
+      authHook: () => hookCalled(),
       handleCall: async () => {
-        handlerCalls += 1;
+        handlerCalls++;
         return [[], false];
       },
     });
     try {
-      const answer = await app.request('POST', callPath('get_weather'), { body: '{}' });
-      assert.equal(answer.status, 401);
-      assert.equal(answer.text, UNAUTHORIZED);
-      lateNext();
-      await new Promise((resolve) => setImmediate(resolve)); // a call let through would have started by now
+      const req = request({ host: '127.0.0.1', port: app.port, method: 'POST', path: callPath('get_weather'), agent: false, headers: { 'Content-Type': 'application/json' } });
+      req.on('error', () => {});
+      req.end('{}');
+      await asked;
+      req.destroy();
+      await denied;
+      assert.match(logger.text('warn'), /the hook had not called next\(\) when the client disconnected/);
       assert.equal(handlerCalls, 0);
     } finally {
       await app.close();
     }
   });
 
-  it('does not hang on a hook that never settles: 401 once the call times out', async () => {
-    const { answer, handlerCalls } = await callWith(() => new Promise(() => {}), { callTimeoutMs: 100 });
-    assert.equal(answer.status, 401);
-    assert.equal(answer.text, UNAUTHORIZED);
-    assert.equal(handlerCalls, 0);
-  });
-
   it('comes after 403 and 404: a denying hook is never asked for those', async () => {
     let hookCalls = 0;
-    const deny: AuthHook = () => {
+    const deny: AuthHook = (_req, next) => {
       hookCalls += 1;
+      next(new Error('denied'));
     };
     assert.equal((await callWith(deny, { allowExecute: false })).answer.status, 403);
     assert.equal((await callWith(deny, { name: 'nope' })).answer.status, 404);

@@ -21,6 +21,8 @@ describe('options', () => {
     ['corsOrigins a string', { ...valid, corsOrigins: 'https://app.example' }],
     ['maxBodyBytes negative', { ...valid, maxBodyBytes: -1 }],
     ['callTimeoutMs fractional', { ...valid, callTimeoutMs: 1.5 }],
+    ['toolsTimeoutMs negative', { ...valid, toolsTimeoutMs: -1 }],
+    ['toolsTimeoutMs a string', { ...valid, toolsTimeoutMs: '10s' }],
     ['logger without warn', { ...valid, logger: { info() {}, error() {} } }],
   ];
   for (const [label, options] of mistakes) {
@@ -34,7 +36,7 @@ describe('options', () => {
       valid,
       { ...valid, tools: () => [weatherTool] },
       { ...valid, tools: async () => [weatherTool] },
-      { ...valid, prefix: '/', corsOrigins: '*' as const, callTimeoutMs: 0, maxBodyBytes: 0 },
+      { ...valid, prefix: '/', corsOrigins: '*' as const, callTimeoutMs: 0, toolsTimeoutMs: 0, maxBodyBytes: 0 },
       { ...valid, prefix: '/a/b-c/', corsOrigins: ['https://a.example'], logger: console, authHook: () => {} },
     ]) {
       assert.equal(typeof createHandler(options), 'function');
