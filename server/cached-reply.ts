@@ -1,7 +1,19 @@
 // An answer built once and sent many times: the page, the assets, the discovery answers. Its Brotli and gzip forms
-// are made once each, on first demand and off the event loop (or taken from the build's siblings), and its entity
-// tag once, so sending it again costs neither compression nor hashing: `GET /tools` at 10,000 tools is a memcpy.
-import { chooseCoding, compress, isCompressibleType, MIN_COMPRESSED_BYTES, type ContentCoding } from './content-encoding.js';
+// are kept (or taken from the build's siblings) and its entity tag is computed once, so sending it again costs neither
+// compression nor hashing: `GET /tools` at 10,000 tools is a memcpy.
+//
+// A form is first made quickly, as any answer made for one request is: the body may never be asked for again (a tools
+// provider that returns a new array on every request makes a new body every time, and the best Brotli would cost it
+// up to a second of a worker thread per request). Asked for a second time, the body has proved it is reused, and its
+// best compression is made in the background while the quick form keeps serving. All of it runs off the event loop.
+import {
+  chooseCoding,
+  compress,
+  isCompressibleType,
+  MIN_COMPRESSED_BYTES,
+  type CompressionEffort,
+  type ContentCoding,
+} from './content-encoding.js';
 import { contentHash, ifNoneMatchMatches } from './entity-tag.js';
 import { createReply, type Reply, type ReplyHeaders } from './reply.js';
 import { addVary } from './vary.js';
@@ -19,8 +31,12 @@ export interface CachedReplyOptions {
   precompressed?: Partial<Record<ContentCoding, Buffer>>;
 }
 
-// Each encoded form is a representation of its own, so a strong tag must tell them apart (RFC 9110 §8.8.1).
-const TAG_SUFFIX: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
+// Each encoded form is a representation of its own, so a strong tag must tell them apart (RFC 9110 §8.8.1): the
+// coding, and whether these are the quick or the best bytes.
+const TAG_SUFFIX: Record<ContentCoding, Record<CompressionEffort, string>> = {
+  br: { request: '.br-fast', cached: '.br' },
+  gzip: { request: '.gz-fast', cached: '.gz' },
+};
 
 export class CachedReply {
   readonly identity: Reply;
@@ -30,6 +46,8 @@ export class CachedReply {
   readonly #hash: string | undefined;
   readonly #compressible: boolean;
   readonly #forms: Partial<Record<ContentCoding, Reply | Promise<Reply>>> = {};
+  /** Codings whose best form exists or is being made. */
+  readonly #best = new Set<ContentCoding>();
 
   constructor(status: number, headers: ReplyHeaders, body: Buffer, options: CachedReplyOptions = {}) {
     const precompressed = options.precompressed ?? {};
@@ -42,7 +60,8 @@ export class CachedReply {
     this.#headers = this.#compressible ? { ...headers, Vary: addVary(headers.Vary, 'Accept-Encoding') } : headers;
     this.identity = createReply(status, this.#withTag(this.#headers, ''), body);
     for (const [coding, encoded] of Object.entries(precompressed) as [ContentCoding, Buffer][]) {
-      this.#forms[coding] = this.#encodedReply(coding, encoded);
+      this.#forms[coding] = this.#encodedReply(coding, encoded, 'cached');
+      this.#best.add(coding);
     }
   }
 
@@ -57,19 +76,32 @@ export class CachedReply {
 
   #form(coding: ContentCoding): Reply | Promise<Reply> {
     const known = this.#forms[coding];
-    if (known !== undefined) return known;
-    const made = compress(this.#body, coding, 'cached').then(
-      (encoded) => (this.#forms[coding] = encoded.length < this.#body.length ? this.#encodedReply(coding, encoded) : this.identity),
+    if (known === undefined) {
+      // Requests that arrive while the quick form is being made wait for the same compression.
+      const quick = this.#compress(coding, 'request');
+      this.#forms[coding] = quick;
+      return quick;
+    }
+    if (!this.#best.has(coding) && !(known instanceof Promise)) {
+      this.#best.add(coding);
+      void this.#compress(coding, 'cached');
+    }
+    return known;
+  }
+
+  /** Makes the form of `coding` with `effort`, and keeps it as that coding's form once made. */
+  #compress(coding: ContentCoding, effort: CompressionEffort): Promise<Reply> {
+    const body = this.#body;
+    return compress(body, coding, effort).then(
+      (encoded) => (this.#forms[coding] = encoded.length < body.length ? this.#encodedReply(coding, encoded, effort) : this.identity),
       // zlib does not fail on a buffer in practice; if it ever does, the identity form is still correct.
       () => (this.#forms[coding] = this.identity),
     );
-    // Requests that arrive while it is being made wait for the same compression.
-    this.#forms[coding] = made;
-    return made;
   }
 
-  #encodedReply(coding: ContentCoding, encoded: Buffer): Reply {
-    return createReply(this.#status, this.#withTag({ ...this.#headers, 'Content-Encoding': coding }, TAG_SUFFIX[coding]), encoded);
+  #encodedReply(coding: ContentCoding, encoded: Buffer, effort: CompressionEffort): Reply {
+    const headers = this.#withTag({ ...this.#headers, 'Content-Encoding': coding }, TAG_SUFFIX[coding][effort]);
+    return createReply(this.#status, headers, encoded);
   }
 
   #withTag(headers: ReplyHeaders, suffix: string): ReplyHeaders {

@@ -89,12 +89,18 @@ describe('compressed answers', () => {
   }
 
   it('answers HEAD with the headers of GET, compressed length included, and no body', async () => {
-    const get = await app.request('GET', '/tools', { headers: { 'Accept-Encoding': 'br' } });
-    const head = await app.request('HEAD', '/tools', { headers: { 'Accept-Encoding': 'br' } });
-    assert.equal(head.status, 200);
-    assert.equal(head.body.length, 0);
-    for (const name of ['content-encoding', 'content-length', 'etag', 'vary', 'content-type', 'cache-control']) {
-      assert.equal(head.headers[name], get.headers[name], name);
+    // A server of its own, so both requests meet the same form of the list (see "kept compressed forms").
+    const own = await startConsole({ tools });
+    try {
+      const get = await own.request('GET', '/tools', { headers: { 'Accept-Encoding': 'br' } });
+      const head = await own.request('HEAD', '/tools', { headers: { 'Accept-Encoding': 'br' } });
+      assert.equal(head.status, 200);
+      assert.equal(head.body.length, 0);
+      for (const name of ['content-encoding', 'content-length', 'etag', 'vary', 'content-type', 'cache-control']) {
+        assert.equal(head.headers[name], get.headers[name], name);
+      }
+    } finally {
+      await own.close();
     }
   });
 
@@ -167,5 +173,55 @@ describe('compressed answers', () => {
     const body = Buffer.from(await response.arrayBuffer());
     assert.equal(Number(response.headers.get('content-length')), body.length);
     assert.deepEqual(brotliDecompressSync(body), identityList);
+  });
+});
+
+describe('kept compressed forms', () => {
+  const brotli = { 'Accept-Encoding': 'br' };
+
+  it('first sends a quick form, then the best one once the answer is asked for again', async () => {
+    const app = await startConsole({ tools: [...tools, ...tools.map((tool) => ({ ...tool, name: `again_${tool.name}` }))] });
+    try {
+      const identity = (await app.request('GET', '/tools')).body;
+      const quick = await app.request('GET', '/tools', { headers: brotli });
+      assert.match(String(quick.headers.etag), /\.br-fast"$/);
+      // The second request still gets the quick form; the best one is being made in the background meanwhile.
+      const second = await app.request('GET', '/tools', { headers: brotli });
+      assert.deepEqual(second.body, quick.body);
+      let best = second;
+      for (let attempt = 0; attempt < 10_000 && !/\.br"$/.test(String(best.headers.etag)); attempt++) {
+        best = await app.request('GET', '/tools', { headers: brotli });
+      }
+      assert.match(String(best.headers.etag), /\.br"$/, 'the best form never arrived');
+      assert.deepEqual(brotliDecompressSync(best.body), identity);
+      assert.ok(best.body.length <= quick.body.length, `best ${best.body.length} bytes, quick ${quick.body.length}`);
+      assert.equal(Number(best.headers['content-length']), best.body.length);
+      // Other bytes, so another tag: a client holding the quick form gets the best one, and then 304 for it.
+      const revalidated = await app.request('GET', '/tools', { headers: { ...brotli, 'If-None-Match': String(quick.headers.etag) } });
+      assert.equal(revalidated.status, 200);
+      assert.equal(revalidated.headers.etag, best.headers.etag);
+      const notModified = await app.request('GET', '/tools', { headers: { ...brotli, 'If-None-Match': String(best.headers.etag) } });
+      assert.equal(notModified.status, 304);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('spends no more than a quick compression on a body that is never asked for again', async () => {
+    // A provider that builds a new array on every request: every answer is a new body, asked for once.
+    const app = await startConsole({ tools: () => tools.map((tool) => ({ ...tool })) });
+    try {
+      const tags = new Set<string>();
+      for (let request = 0; request < 5; request++) {
+        const answer = await app.request('GET', '/tools', { headers: brotli });
+        assert.equal(answer.headers['content-encoding'], 'br');
+        tags.add(String(answer.headers.etag));
+      }
+      // The same tools each time: one tag, and always the quick form's.
+      assert.equal(tags.size, 1);
+      assert.match([...tags][0]!, /\.br-fast"$/);
+    } finally {
+      await app.close();
+    }
   });
 });
