@@ -14,7 +14,8 @@ type Route = { kind: 'tools' } | { kind: 'tool' | 'call' | 'validate'; name: str
 
 // Node's parser is stricter than node's client about headers: a large header section gets its own 431.
 const PARSER_LIMIT_MARGIN = 15_000;
-const HANDLER_STATUSES = new Set([200, 204, 400, 401, 404, 405, 413]);
+// 403 and 415: the request guards (a foreign Origin or Host, a body that is not declared JSON).
+const HANDLER_STATUSES = new Set([200, 204, 400, 401, 403, 404, 405, 413, 415]);
 
 function decode(segment: string): string | undefined {
   try {
