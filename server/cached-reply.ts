@@ -55,7 +55,8 @@ export class CachedReply {
     this.#body = body;
     this.#hash = options.etag ? contentHash(body) : undefined;
     this.#compressible =
-      isCompressibleType(headers['Content-Type']) && (body.length >= MIN_COMPRESSED_BYTES || Object.keys(precompressed).length > 0);
+      isCompressibleType(headers['Content-Type']) &&
+      (body.length >= MIN_COMPRESSED_BYTES || Object.keys(precompressed).length > 0);
     // Every form says that it depends on Accept-Encoding, the identity one included, so caches keep them apart.
     this.#headers = this.#compressible ? { ...headers, Vary: addVary(headers.Vary, 'Accept-Encoding') } : headers;
     this.identity = createReply(status, this.#withTag(this.#headers, ''), body);
@@ -71,7 +72,9 @@ export class CachedReply {
     const form = coding === undefined ? this.identity : this.#form(coding);
     const ifNoneMatch = request.ifNoneMatch;
     if (this.#hash === undefined || ifNoneMatch === undefined) return form;
-    return form instanceof Promise ? form.then((made) => revalidated(made, ifNoneMatch)) : revalidated(form, ifNoneMatch);
+    return form instanceof Promise
+      ? form.then((made) => revalidated(made, ifNoneMatch))
+      : revalidated(form, ifNoneMatch);
   }
 
   #form(coding: ContentCoding): Reply | Promise<Reply> {
@@ -83,6 +86,7 @@ export class CachedReply {
       return quick;
     }
     if (!this.#best.has(coding) && !(known instanceof Promise)) {
+      // Asked for again: worth the best compression, made in the background while the quick form keeps serving.
       this.#best.add(coding);
       void this.#compress(coding, 'cached');
     }
@@ -93,7 +97,9 @@ export class CachedReply {
   #compress(coding: ContentCoding, effort: CompressionEffort): Promise<Reply> {
     const body = this.#body;
     return compress(body, coding, effort).then(
-      (encoded) => (this.#forms[coding] = encoded.length < body.length ? this.#encodedReply(coding, encoded, effort) : this.identity),
+      (encoded) =>
+        (this.#forms[coding] =
+          encoded.length < body.length ? this.#encodedReply(coding, encoded, effort) : this.identity),
       // zlib does not fail on a buffer in practice; if it ever does, the identity form is still correct.
       () => (this.#forms[coding] = this.identity),
     );
@@ -129,7 +135,9 @@ const discoveryReplies = new WeakMap<Buffer, CachedReply>();
 export function cachedJsonReply(json: Buffer): CachedReply {
   let reply = discoveryReplies.get(json);
   if (reply === undefined) {
-    reply = new CachedReply(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' }, json, { etag: true });
+    reply = new CachedReply(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' }, json, {
+      etag: true,
+    });
     discoveryReplies.set(json, reply);
   }
   return reply;

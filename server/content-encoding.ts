@@ -21,7 +21,8 @@ function parseElement(element: string): { coding: string; q: number } {
   let q = 1;
   for (const param of params) {
     const [key = '', value = ''] = param.split('=');
-    if (key.trim().toLowerCase() === 'q') q = /^\s*(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)\s*$/.test(value) ? Number(value) : NaN;
+    if (key.trim().toLowerCase() === 'q')
+      q = /^\s*(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)\s*$/.test(value) ? Number(value) : NaN;
   }
   return { coding: coding.trim().toLowerCase(), q };
 }

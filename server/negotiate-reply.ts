@@ -14,7 +14,8 @@ export function negotiateReply(answer: Answer, request: RequestConditions): Repl
   if (answer instanceof CachedReply) return answer.answer(request);
   const { body, headers } = answer;
   // Most answers are small: they are sent untouched, at the cost of these few checks.
-  if (body === undefined || (typeof body === 'string' ? Buffer.byteLength(body) : body.length) < MIN_COMPRESSED_BYTES) return answer;
+  if (body === undefined || (typeof body === 'string' ? Buffer.byteLength(body) : body.length) < MIN_COMPRESSED_BYTES)
+    return answer;
   if (headers['Content-Encoding'] !== undefined || !isCompressibleType(headers['Content-Type'])) return answer;
   const identity = typeof body === 'string' ? Buffer.from(body) : body;
   const varied = { ...headers, Vary: addVary(headers.Vary, 'Accept-Encoding') };
@@ -24,7 +25,11 @@ export function negotiateReply(answer: Answer, request: RequestConditions): Repl
   return compress(identity, coding, 'request').then(
     (encoded) =>
       encoded.length < identity.length
-        ? { ...answer, headers: { ...varied, 'Content-Encoding': coding, 'Content-Length': encoded.length }, body: encoded }
+        ? {
+            ...answer,
+            headers: { ...varied, 'Content-Encoding': coding, 'Content-Length': encoded.length },
+            body: encoded,
+          }
         : plain,
     () => plain,
   );

@@ -48,7 +48,11 @@ async function downloadsUntilUsable(browser: Browser, tools: Tool[]): Promise<Do
         await response.finished();
         const sizes = await request.sizes();
         const encoding = response.headers()['content-encoding'] ?? 'identity';
-        return { path: new URL(request.url()).pathname, encoding, bytes: sizes.responseHeadersSize + sizes.responseBodySize };
+        return {
+          path: new URL(request.url()).pathname,
+          encoding,
+          bytes: sizes.responseHeadersSize + sizes.responseBodySize,
+        };
       }),
     );
   } finally {
@@ -84,7 +88,10 @@ describe('wire budget', () => {
       const downloads = await downloadsUntilUsable(browser, tools());
       const total = report(label, downloads, budget);
       const paths = downloads.map((download) => download.path);
-      assert.ok(paths.includes('/tools') && paths.some((path) => path.endsWith('.js')), `measured only ${paths.join(', ')}`);
+      assert.ok(
+        paths.includes('/tools') && paths.some((path) => path.endsWith('.js')),
+        `measured only ${paths.join(', ')}`,
+      );
       assert.equal(paths.filter((path) => path === '/tools').length, 1, 'the tool list was downloaded more than once');
       assert.ok(total <= budget, `the page and its list took ${total} bytes, over the ${budget} budget`);
     });

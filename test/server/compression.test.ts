@@ -19,7 +19,9 @@ const bigSchemaTool: Tool = {
   description: 'A tool whose schema has many fields.',
   inputSchema: {
     type: 'object',
-    properties: Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`field_${i}`, { type: 'string', description: `Field ${i}` }])),
+    properties: Object.fromEntries(
+      Array.from({ length: 40 }, (_, i) => [`field_${i}`, { type: 'string', description: `Field ${i}` }]),
+    ),
   },
 };
 const BIG_RESULT = 'All work and no play makes a large result. '.repeat(100);
@@ -34,7 +36,11 @@ function decode(answer: Answer): Buffer {
 
 /** What every answer must satisfy whatever its coding: Content-Length of the bytes sent. */
 function assertLengthMatches(answer: Answer): void {
-  assert.equal(Number(answer.headers['content-length']), answer.body.length, 'Content-Length is not the length of the body sent');
+  assert.equal(
+    Number(answer.headers['content-length']),
+    answer.body.length,
+    'Content-Length is not the length of the body sent',
+  );
 }
 
 function varies(answer: Answer): boolean {
@@ -84,7 +90,8 @@ describe('compressed answers', () => {
       assert.ok(varies(answer), `Vary: ${String(answer.headers.vary)}`);
       assertLengthMatches(answer);
       assert.deepEqual(decode(answer), identityList);
-      if (expected !== undefined) assert.ok(answer.body.length < identityList.length / 3, 'compression should shrink the list');
+      if (expected !== undefined)
+        assert.ok(answer.body.length < identityList.length / 3, 'compression should shrink the list');
     });
   }
 
@@ -122,12 +129,18 @@ describe('compressed answers', () => {
 
   it('compresses a call result above 1 KiB for this request, in either coding', async () => {
     for (const coding of ['br', 'gzip']) {
-      const answer = await app.request('POST', callPath('tool_0'), { body: '{}', headers: { 'Accept-Encoding': coding } });
+      const answer = await app.request('POST', callPath('tool_0'), {
+        body: '{}',
+        headers: { 'Accept-Encoding': coding },
+      });
       assert.equal(answer.status, 200);
       assert.equal(answer.headers['content-encoding'], coding);
       assert.ok(varies(answer));
       assertLengthMatches(answer);
-      assert.deepEqual(JSON.parse(decode(answer).toString()), { content: [{ type: 'text', text: BIG_RESULT }], isError: false });
+      assert.deepEqual(JSON.parse(decode(answer).toString()), {
+        content: [{ type: 'text', text: BIG_RESULT }],
+        isError: false,
+      });
     }
     const plain = await app.request('POST', callPath('tool_0'), { body: '{}' });
     assert.equal(plain.headers['content-encoding'], undefined);
@@ -143,7 +156,10 @@ describe('compressed answers', () => {
       await app.request('GET', '/tools/nope', { headers }),
       await app.request('GET', '/nowhere', { headers }),
     ];
-    assert.deepEqual(answers.map((answer) => answer.status), [200, 200, 404, 404]);
+    assert.deepEqual(
+      answers.map((answer) => answer.status),
+      [200, 200, 404, 404],
+    );
     for (const answer of answers) {
       assert.equal(answer.headers['content-encoding'], undefined);
       assert.equal(answer.headers.vary, undefined);
@@ -155,7 +171,9 @@ describe('compressed answers', () => {
   it('keeps both reasons to vary when CORS applies: Origin and Accept-Encoding', async () => {
     const cors = await startConsole({ tools, corsOrigins: ['https://app.example'] });
     try {
-      const answer = await cors.request('GET', '/tools', { headers: { 'Accept-Encoding': 'br', Origin: 'https://app.example' } });
+      const answer = await cors.request('GET', '/tools', {
+        headers: { 'Accept-Encoding': 'br', Origin: 'https://app.example' },
+      });
       assert.equal(answer.headers['access-control-allow-origin'], 'https://app.example');
       assert.equal(answer.headers['content-encoding'], 'br');
       assert.ok(varies(answer), `Vary: ${String(answer.headers.vary)}`);
@@ -166,8 +184,14 @@ describe('compressed answers', () => {
   });
 
   it('compresses the same way through the Fetch handler', async () => {
-    const handler = createFetchHandler({ tools: [...tools, bigSchemaTool], handleCall: async () => [[], false], logger: app.logger });
-    const response = await handler(new Request('http://127.0.0.1/tools', { headers: { 'Accept-Encoding': 'gzip, br' } }));
+    const handler = createFetchHandler({
+      tools: [...tools, bigSchemaTool],
+      handleCall: async () => [[], false],
+      logger: app.logger,
+    });
+    const response = await handler(
+      new Request('http://127.0.0.1/tools', { headers: { 'Accept-Encoding': 'gzip, br' } }),
+    );
     assert.equal(response.headers.get('content-encoding'), 'br');
     assert.match(response.headers.get('vary') ?? '', /Accept-Encoding/);
     const body = Buffer.from(await response.arrayBuffer());
@@ -180,7 +204,9 @@ describe('kept compressed forms', () => {
   const brotli = { 'Accept-Encoding': 'br' };
 
   it('first sends a quick form, then the best one once the answer is asked for again', async () => {
-    const app = await startConsole({ tools: [...tools, ...tools.map((tool) => ({ ...tool, name: `again_${tool.name}` }))] });
+    const app = await startConsole({
+      tools: [...tools, ...tools.map((tool) => ({ ...tool, name: `again_${tool.name}` }))],
+    });
     try {
       const identity = (await app.request('GET', '/tools')).body;
       const quick = await app.request('GET', '/tools', { headers: brotli });
@@ -197,10 +223,14 @@ describe('kept compressed forms', () => {
       assert.ok(best.body.length <= quick.body.length, `best ${best.body.length} bytes, quick ${quick.body.length}`);
       assert.equal(Number(best.headers['content-length']), best.body.length);
       // Other bytes, so another tag: a client holding the quick form gets the best one, and then 304 for it.
-      const revalidated = await app.request('GET', '/tools', { headers: { ...brotli, 'If-None-Match': String(quick.headers.etag) } });
+      const revalidated = await app.request('GET', '/tools', {
+        headers: { ...brotli, 'If-None-Match': String(quick.headers.etag) },
+      });
       assert.equal(revalidated.status, 200);
       assert.equal(revalidated.headers.etag, best.headers.etag);
-      const notModified = await app.request('GET', '/tools', { headers: { ...brotli, 'If-None-Match': String(best.headers.etag) } });
+      const notModified = await app.request('GET', '/tools', {
+        headers: { ...brotli, 'If-None-Match': String(best.headers.etag) },
+      });
       assert.equal(notModified.status, 304);
     } finally {
       await app.close();

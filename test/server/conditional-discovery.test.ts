@@ -31,7 +31,10 @@ describe('conditional discovery requests', () => {
   });
   after(() => app.close());
 
-  for (const [label, path] of [['the list', '/tools'], ['a detail', '/tools/tool_3']] as const) {
+  for (const [label, path] of [
+    ['the list', '/tools'],
+    ['a detail', '/tools/tool_3'],
+  ] as const) {
     describe(label, () => {
       it('carries a strong ETag and no-cache, the same on every request', async () => {
         const first = await app.request('GET', path);
@@ -76,10 +79,14 @@ describe('conditional discovery requests', () => {
     assert.equal(new Set(tags).size, 3, `tags: ${tags.join(' ')}`);
     for (const tag of tags) assert.match(tag, STRONG_TAG);
 
-    const brAgain = await app.request('GET', '/tools', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': tags[0]! } });
+    const brAgain = await app.request('GET', '/tools', {
+      headers: { 'Accept-Encoding': 'br', 'If-None-Match': tags[0]! },
+    });
     assertNotModified(brAgain, br);
     // A tag of another coding does not name what this client would get: the full answer, in its coding.
-    const switched = await app.request('GET', '/tools', { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': tags[0]! } });
+    const switched = await app.request('GET', '/tools', {
+      headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': tags[0]! },
+    });
     assert.equal(switched.status, 200);
     assert.equal(switched.headers['content-encoding'], 'gzip');
   });
@@ -102,13 +109,17 @@ describe('conditional discovery requests', () => {
       assert.equal(same.status, 304);
 
       current = [...manyTools(40), ...manyTools(1, 'added')];
-      const changed = await app.request('GET', '/tools', { headers: { 'If-None-Match': String(original.headers.etag) } });
+      const changed = await app.request('GET', '/tools', {
+        headers: { 'If-None-Match': String(original.headers.etag) },
+      });
       assert.equal(changed.status, 200);
       assert.notEqual(changed.headers.etag, original.headers.etag);
       assert.ok(changed.json.some((tool: { name: string }) => tool.name === 'added_0'));
 
       current = manyTools(40).map((tool) => (tool.name === 'tool_3' ? { ...tool, description: 'Reworded.' } : tool));
-      const detail = await app.request('GET', '/tools/tool_3', { headers: { 'If-None-Match': String(originalDetail.headers.etag) } });
+      const detail = await app.request('GET', '/tools/tool_3', {
+        headers: { 'If-None-Match': String(originalDetail.headers.etag) },
+      });
       assert.equal(detail.status, 200);
       assert.equal(detail.json.description, 'Reworded.');
       assert.notEqual(detail.headers.etag, originalDetail.headers.etag);

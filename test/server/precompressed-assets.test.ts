@@ -47,7 +47,10 @@ describe('precompressed assets', () => {
   });
 
   it('sends the build’s Brotli and gzip siblings byte for byte, with immutable caching and Vary', async () => {
-    for (const [coding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    for (const [coding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
       const answer = await app.request('GET', '/assets/app-AbCd1234.js', { headers: { 'Accept-Encoding': coding } });
       assert.equal(answer.status, 200);
       assert.equal(answer.headers['content-encoding'], coding);
@@ -60,7 +63,9 @@ describe('precompressed assets', () => {
   });
 
   it('sends the file itself, still saying it varies, to a client that accepts neither', async () => {
-    const answer = await app.request('GET', '/assets/app-AbCd1234.js', { headers: { 'Accept-Encoding': 'br;q=0, gzip;q=0' } });
+    const answer = await app.request('GET', '/assets/app-AbCd1234.js', {
+      headers: { 'Accept-Encoding': 'br;q=0, gzip;q=0' },
+    });
     assert.equal(answer.headers['content-encoding'], undefined);
     assert.equal(answer.headers.vary, 'Accept-Encoding');
     assert.equal(answer.headers['cache-control'], IMMUTABLE);
@@ -123,7 +128,10 @@ describe('the build’s siblings', () => {
   }
 
   it('wrote a Brotli and a gzip sibling of every script and style sheet of the page and the CDN bundle', () => {
-    assert.ok(assertSiblings(join(root, 'dist', 'page', 'assets')) >= 2, 'the page has no script or style: is dist/page built?');
+    assert.ok(
+      assertSiblings(join(root, 'dist', 'page', 'assets')) >= 2,
+      'the page has no script or style: is dist/page built?',
+    );
     assert.equal(assertSiblings(join(root, 'dist', 'cdn')), 1);
   });
 
