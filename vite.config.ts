@@ -1,3 +1,6 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -25,6 +28,40 @@ function minifyLitCss(): Plugin {
   };
 }
 
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|map|txt|wasm)$/;
+
+/**
+ * Writes a Brotli (`.br`) and a gzip (`.gz`) sibling beside every compressible file the build emits, at the highest
+ * settings zlib has: the cost is paid once here, and the server sends the siblings as they are. A sibling that is not
+ * smaller than its file is not written. `except` names files whose served bytes differ from the built ones.
+ */
+function precompress(except?: RegExp): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    writeBundle(output, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!COMPRESSIBLE.test(fileName) || except?.test(fileName)) continue;
+        const file = join(output.dir!, fileName);
+        const body = readFileSync(file);
+        const siblings = {
+          br: brotliCompressSync(body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          }),
+          gz: gzipSync(body, { level: constants.Z_BEST_COMPRESSION }),
+        };
+        for (const [suffix, encoded] of Object.entries(siblings)) {
+          if (encoded.length < body.length) writeFileSync(`${file}.${suffix}`, encoded);
+        }
+      }
+    },
+  };
+}
+
 // Two builds from one config:
 // - default: the page (index.html and its hashed assets) into dist/page, which the server serves;
 // - `--mode cdn`: one self-contained ES module with lit bundled in, for a <script type="module"> tag.
@@ -32,7 +69,7 @@ export default defineConfig(({ mode }) =>
   mode === 'cdn'
     ? {
         publicDir: false,
-        plugins: [minifyLitCss()],
+        plugins: [minifyLitCss(), precompress()],
         build: {
           outDir: 'dist/cdn',
           emptyOutDir: true,
@@ -46,7 +83,8 @@ export default defineConfig(({ mode }) =>
         // Relative asset URLs, so the page works under any prefix the server is mounted at.
         base: './',
         publicDir: false,
-        plugins: [minifyLitCss()],
+        // index.html gets no siblings: the server fills its placeholders, so the bytes it sends are not these.
+        plugins: [minifyLitCss(), precompress(/^index\.html$/)],
         build: { outDir: 'dist/page', emptyOutDir: true, assetsDir: 'assets' },
       },
 );

@@ -1,8 +1,12 @@
 // The page's built assets. The folder is listed once at startup and only files in that list are served, so no
-// request path (`..`, encoded slashes, backslashes, NUL) can reach anything else.
-import { readdirSync, readFileSync } from 'node:fs';
+// request path (`..`, encoded slashes, backslashes, NUL) can reach anything else. The build's `.br` and `.gz`
+// siblings are not files of their own here: they are the compressed forms of their file (a request for
+// `x.js.br` is a 404), checked once against it, so a stale sibling is never sent.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import { createReply, type Reply } from './reply.js';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { CachedReply } from './cached-reply.js';
+import type { ContentCoding } from './content-encoding.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -28,10 +32,34 @@ const CONTENT_TYPES: Record<string, string> = {
 // Vite names built files `name-<8 character hash>.ext`: those never change, so browsers may keep them forever.
 const HASHED_NAME = /-[A-Za-z0-9_-]{8,}\.[A-Za-z0-9]+$/;
 
+const SIBLINGS: readonly { coding: ContentCoding; suffix: string; decode: (encoded: Buffer) => Buffer }[] = [
+  { coding: 'br', suffix: '.br', decode: brotliDecompressSync },
+  { coding: 'gzip', suffix: '.gz', decode: gunzipSync },
+];
+
+/** Whether `file` is a compressed sibling of another file the build wrote. */
+function isSibling(file: string): boolean {
+  return SIBLINGS.some(({ suffix }) => file.endsWith(suffix) && existsSync(file.slice(0, -suffix.length)));
+}
+
+/** The siblings of `file` that decode to exactly `body`; a missing, unreadable or stale one is left out. */
+function readSiblings(file: string, body: Buffer): Partial<Record<ContentCoding, Buffer>> {
+  const found: Partial<Record<ContentCoding, Buffer>> = {};
+  for (const { coding, suffix, decode } of SIBLINGS) {
+    try {
+      const encoded = readFileSync(file + suffix);
+      if (decode(encoded).equals(body)) found[coding] = encoded;
+    } catch {
+      // No sibling (or not a valid one): this coding is made on first demand instead.
+    }
+  }
+  return found;
+}
+
 interface Asset {
   file: string;
   headers: Record<string, string>;
-  reply?: Reply;
+  reply?: CachedReply;
 }
 
 export class AssetFolder {
@@ -47,6 +75,7 @@ export class AssetFolder {
     for (const entry of entries) {
       if (!entry.isFile()) continue;
       const file = join(entry.parentPath, entry.name);
+      if (isSibling(file)) continue;
       const urlPath = relative(folder, file).split(sep).join('/');
       this.#assets.set(urlPath, {
         file,
@@ -59,10 +88,13 @@ export class AssetFolder {
   }
 
   /** The asset at `path` (decoded, relative to the folder), or undefined. Contents are read once, on first use. */
-  reply(path: string): Reply | undefined {
+  reply(path: string): CachedReply | undefined {
     const asset = this.#assets.get(path);
     if (asset === undefined) return undefined;
-    asset.reply ??= createReply(200, asset.headers, readFileSync(asset.file));
+    if (asset.reply === undefined) {
+      const body = readFileSync(asset.file);
+      asset.reply = new CachedReply(200, asset.headers, body, { precompressed: readSiblings(asset.file, body) });
+    }
     return asset.reply;
   }
 }

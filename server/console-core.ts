@@ -8,6 +8,7 @@ import type { ConsoleRequest } from './console-request.js';
 import { CorsPolicy } from './cors.js';
 import { HttpError } from './http-error.js';
 import { normaliseOptions, type ConsoleSettings } from './options.js';
+import { negotiateReply, type Answer } from './negotiate-reply.js';
 import { ConsolePage } from './page.js';
 import { errorReply, type Reply, type ReplyHeaders } from './reply.js';
 import { RequestGuard } from './request-guard.js';
@@ -15,6 +16,7 @@ import { allowedMethods, isWriteRoute, matchRoute, pathBelow, type Route } from 
 import { ApiRoutes } from './routes.js';
 import type { ToolConsoleOptions } from './types.js';
 import { ArgumentValidator } from './validation.js';
+import { addVary } from './vary.js';
 
 export interface ConsoleCore {
   readonly settings: ConsoleSettings;
@@ -25,8 +27,12 @@ export interface ConsoleCore {
   handle(request: ConsoleRequest, passOnUnknown: boolean): Reply | Promise<Reply> | undefined;
 }
 
+/** `reply` plus `extra` (CORS); both may name request headers the answer depends on, so their `Vary` lists are joined. */
 function withHeaders(reply: Reply, extra: ReplyHeaders | undefined): Reply {
-  return extra === undefined ? reply : { ...reply, headers: { ...reply.headers, ...extra } };
+  if (extra === undefined) return reply;
+  const headers = { ...reply.headers, ...extra };
+  if (reply.headers.Vary !== undefined && extra.Vary !== undefined) headers.Vary = addVary(reply.headers.Vary, String(extra.Vary));
+  return { ...reply, headers };
 }
 
 export function createConsoleCore(options: ToolConsoleOptions<never>): ConsoleCore {
@@ -39,7 +45,7 @@ export function createConsoleCore(options: ToolConsoleOptions<never>): ConsoleCo
   const catalog = new ToolCatalog(settings.tools, logger, settings.toolsTimeoutMs);
   const api = new ApiRoutes(settings, catalog, new ArgumentValidator(logger));
 
-  function dispatch(route: Route, request: ConsoleRequest): Reply | Promise<Reply> {
+  function dispatch(route: Route, request: ConsoleRequest): Answer | Promise<Answer> {
     guard.checkHost(request);
     const method = request.method === 'HEAD' ? 'GET' : request.method;
     const allow = allowedMethods(route);
@@ -71,7 +77,13 @@ export function createConsoleCore(options: ToolConsoleOptions<never>): ConsoleCo
 
   function handle(request: ConsoleRequest, passOnUnknown: boolean): Reply | Promise<Reply> | undefined {
     const corsHeaders = cors.headersFor(request);
-    const fail = (error: unknown) => withHeaders(errorReply(error, logger), corsHeaders);
+    // The form of the answer this client gets: compressed as it accepts, or 304 for a discovery answer it has.
+    const conditions = { acceptEncoding: request.header('accept-encoding'), ifNoneMatch: request.header('if-none-match') };
+    const finish = (answer: Answer) => {
+      const reply = negotiateReply(answer, conditions);
+      return isPromiseLike(reply) ? reply.then((done) => withHeaders(done, corsHeaders)) : withHeaders(reply, corsHeaders);
+    };
+    const fail = (error: unknown) => finish(errorReply(error, logger));
     try {
       const path = pathBelow(prefix, request.url);
       const route = path === undefined ? undefined : matchRoute(request, prefix, path);
@@ -81,10 +93,8 @@ export function createConsoleCore(options: ToolConsoleOptions<never>): ConsoleCo
         if (passOnUnknown && (path === undefined || prefix === '')) return undefined;
         throw new HttpError(404, 'Not found.');
       }
-      const reply = dispatch(route, request);
-      return isPromiseLike(reply)
-        ? reply.then((done) => withHeaders(done, corsHeaders), fail)
-        : withHeaders(reply, corsHeaders);
+      const answer = dispatch(route, request);
+      return isPromiseLike(answer) ? answer.then(finish, fail) : finish(answer);
     } catch (error) {
       return fail(error);
     }

@@ -1,8 +1,10 @@
 // The console page: read once, placeholders filled once, served with a strict Content-Security-Policy (the page has
-// no inline script or style, so none is needed).
+// no inline script or style, so none is needed). Compressed like any answer built once, should it outgrow 1 KiB.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createReply, jsonReply, type Reply } from './reply.js';
+import { CachedReply } from './cached-reply.js';
+import type { Answer } from './negotiate-reply.js';
+import { jsonReply } from './reply.js';
 import type { Logger } from './types.js';
 
 export const PAGE_HEADERS = {
@@ -25,8 +27,8 @@ const MAX_BASE_VARIANTS = 8;
 
 export class ConsolePage {
   readonly #template: string | undefined;
-  readonly #plain: Reply;
-  readonly #withBase = new Map<string, Reply>();
+  readonly #plain: Answer;
+  readonly #withBase = new Map<string, CachedReply>();
 
   constructor(pageDir: string, title: string, allowExecute: boolean, logger: Logger) {
     const file = join(pageDir, 'index.html');
@@ -36,7 +38,7 @@ export class ConsolePage {
       this.#template = readFileSync(file, 'utf8')
         .replaceAll('<<TITLE>>', () => escapedTitle)
         .replaceAll('<<ALLOW_EXECUTE>>', () => String(allowExecute));
-      this.#plain = createReply(200, PAGE_HEADERS, this.#template);
+      this.#plain = new CachedReply(200, PAGE_HEADERS, Buffer.from(this.#template));
     } catch (error) {
       // The API still works without the page; say clearly what is missing instead of failing at startup.
       logger.warn(`tool-console: the page is not built (${(error as Error).message}); run \`npm run build\``);
@@ -48,12 +50,12 @@ export class ConsolePage {
    * The page. `baseHref` is set when the page was asked for without its trailing slash (`/explorer`): a relative
    * `<base href="explorer/">` makes `./assets/...` and `tools` resolve under the mount point, even behind a proxy.
    */
-  reply(baseHref?: string): Reply {
+  reply(baseHref?: string): Answer {
     if (baseHref === undefined || this.#template === undefined) return this.#plain;
     let reply = this.#withBase.get(baseHref);
     if (reply === undefined) {
       const html = this.#template.replace(/<head[^>]*>/i, (head) => `${head}<base href="${escapeHtml(baseHref)}">`);
-      reply = createReply(200, PAGE_HEADERS, html);
+      reply = new CachedReply(200, PAGE_HEADERS, Buffer.from(html));
       if (this.#withBase.size < MAX_BASE_VARIANTS) this.#withBase.set(baseHref, reply);
     }
     return reply;

@@ -34,18 +34,6 @@ export function jsonReply(status: number, value: unknown, headers?: ReplyHeaders
   return jsonTextReply(status, JSON.stringify(value), headers);
 }
 
-const repliesByBody = new WeakMap<Buffer, Reply>();
-
-/** A 200 JSON reply for serialised JSON that is itself cached: built once per buffer. */
-export function cachedJsonReply(json: Buffer): Reply {
-  let reply = repliesByBody.get(json);
-  if (reply === undefined) {
-    reply = jsonTextReply(200, json);
-    repliesByBody.set(json, reply);
-  }
-  return reply;
-}
-
 /** Turns anything a route threw into an answer; only HttpErrors below 500 show their message. */
 export function errorReply(error: unknown, logger: Logger): Reply {
   if (error instanceof HttpError && error.expose) {

@@ -6,7 +6,8 @@ import type { ConsoleRequest } from './console-request.js';
 import { HttpError } from './http-error.js';
 import { measureJson } from './json-shape.js';
 import type { ConsoleSettings } from './options.js';
-import { cachedJsonReply, jsonReply, type Reply } from './reply.js';
+import { cachedJsonReply, type CachedReply } from './cached-reply.js';
+import { jsonReply, type Reply } from './reply.js';
 import { inputSchemaOf } from './tool-json.js';
 import type { Tool } from './types.js';
 import type { ArgumentValidator } from './validation.js';
@@ -42,7 +43,7 @@ export class ApiRoutes {
   }
 
   // Stays synchronous for a static list or a sync provider: no promise, no extra tick per request.
-  #withTools(use: (snapshot: CatalogSnapshot) => MaybeAsync<Reply>): MaybeAsync<Reply> {
+  #withTools<T>(use: (snapshot: CatalogSnapshot) => MaybeAsync<T>): MaybeAsync<T> {
     const snapshot = this.#catalog.current();
     return isPromiseLike(snapshot) ? snapshot.then(use) : use(snapshot);
   }
@@ -57,11 +58,11 @@ export class ApiRoutes {
     return isPromiseLike(snapshot) ? snapshot.then(find) : find(snapshot);
   }
 
-  listTools(): MaybeAsync<Reply> {
+  listTools(): MaybeAsync<CachedReply> {
     return this.#withTools((snapshot) => cachedJsonReply(snapshot.summariesJson()));
   }
 
-  toolDetail(name: string): MaybeAsync<Reply> {
+  toolDetail(name: string): MaybeAsync<CachedReply> {
     return this.#withTools((snapshot) => {
       const json = snapshot.detailJson(name);
       if (json === undefined) throw toolNotFound(name);

@@ -16,7 +16,10 @@ function toResponse(reply: Reply, method: string): Response {
   for (const [name, value] of Object.entries(reply.headers)) headers.set(name, String(value));
   const body = NULL_BODY_STATUSES.has(reply.status) || method === 'HEAD' ? null : reply.body;
   // A Buffer is a Uint8Array, which Response takes as it is (TypeScript's DOM types do not know Buffer).
-  return new Response((body ?? null) as BodyInit | null, { status: reply.status, headers });
+  // `encodeBody: 'manual'` tells Cloudflare Workers the body is already in its Content-Encoding (by default it would
+  // compress it again); other runtimes ignore the field and send the bytes as they are.
+  const init = { status: reply.status, headers, encodeBody: 'manual' } as ResponseInit;
+  return new Response((body ?? null) as BodyInit | null, init);
 }
 
 export function createFetchHandler(options: ToolConsoleOptions<Request>): FetchHandler {

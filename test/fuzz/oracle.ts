@@ -194,6 +194,9 @@ function validationAnswer(name: string, value: unknown): Expected {
   };
 }
 
+/** Answers this large may be compressed (server/content-encoding.ts). */
+const MIN_COMPRESSED_BYTES = 1024;
+
 /** Arguments nested deeper than this are refused by validation. */
 const MAX_VALIDATED_DEPTH = 64;
 
@@ -329,8 +332,13 @@ export function problemWith(request: FuzzRequest, answer: Answer): string | unde
   // corsOrigins is a list: every answer of the handler varies by Origin, and only the listed origin gets a grant. (The
   // parser's refusals come before any request is known, so they carry no CORS headers.)
   const origin = header(request, 'origin');
+  // An answer that may be compressed (JSON or text of 1 KiB or more, assets with compressed siblings) also varies by
+  // Accept-Encoding, which the fuzz client never sends, so the body arrives as it is.
+  const size = request.method === 'HEAD' ? Number(headers['content-length'] ?? 0) : body.length;
+  const compressible = size >= MIN_COMPRESSED_BYTES || (routeOf(request.path).kind === 'asset' && status === 200);
+  const vary = compressible && expected.contentType !== undefined ? 'Accept-Encoding, Origin' : 'Origin';
   const cors =
-    expected.from === 'parser' ? {} : { vary: 'Origin', 'access-control-allow-origin': origin === ALLOWED_ORIGIN ? ALLOWED_ORIGIN : undefined };
+    expected.from === 'parser' ? {} : { vary, 'access-control-allow-origin': origin === ALLOWED_ORIGIN ? ALLOWED_ORIGIN : undefined };
   for (const [name, value] of Object.entries({ 'content-type': expected.contentType, ...cors, ...expected.headers })) {
     if (headers[name] !== value) return `${name}: ${JSON.stringify(headers[name])}, expected ${JSON.stringify(value)}`;
   }

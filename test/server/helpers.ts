@@ -55,6 +55,8 @@ export interface Answer {
   status: number;
   headers: IncomingHttpHeaders;
   text: string;
+  /** The body's bytes as received (still compressed when the answer has a Content-Encoding). */
+  body: Buffer;
   json: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read whatever came back
 }
 
@@ -84,14 +86,15 @@ export function rawRequest(
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
+        const body = Buffer.concat(chunks);
+        const text = body.toString('utf8');
         let json: unknown;
         try {
           json = JSON.parse(text);
         } catch {
           json = undefined;
         }
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, body, json });
       });
       res.on('error', reject);
     });

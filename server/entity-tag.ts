@@ -1,0 +1,24 @@
+// Entity tags for answers that are built once (discovery), and the `If-None-Match` test (RFC 9110 §13.1.2).
+import { createHash } from 'node:crypto';
+
+/** A short hash of `body` (132 bits, base64url) to build strong entity tags from. */
+export function contentHash(body: Buffer): string {
+  return createHash('sha256').update(body).digest('base64url').slice(0, 22);
+}
+
+// Entity tags in a list, each possibly weak (`W/"..."`). The tag itself may hold commas, so the list is not split on them.
+const LISTED_TAG = /(?:W\/)?"([^"]*)"/g;
+
+/**
+ * Whether an `If-None-Match` header value names `etag` (or is `*`): then a GET or HEAD is answered 304. The
+ * comparison is weak, as the RFC asks for this header: `W/"x"` matches `"x"`.
+ */
+export function ifNoneMatchMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const wanted = etag.slice(1, -1);
+  for (const match of ifNoneMatch.matchAll(LISTED_TAG)) {
+    if (match[1] === wanted) return true;
+  }
+  return false;
+}

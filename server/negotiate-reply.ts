@@ -1,0 +1,36 @@
+// The last step before an answer is written: the form of it this request gets. Answers built once (CachedReply) keep
+// their forms; any other answer (a call result, a validation answer, an error) above 1 KiB is compressed for this
+// request alone, quickly rather than tightly, since the work is redone for every request.
+import { CachedReply, type RequestConditions } from './cached-reply.js';
+import { chooseCoding, compress, isCompressibleType, MIN_COMPRESSED_BYTES } from './content-encoding.js';
+import type { Reply } from './reply.js';
+import { addVary } from './vary.js';
+
+/** What routes answer with: a reply made for this request, or one built once and shared. */
+export type Answer = Reply | CachedReply;
+
+/** The reply to write for `answer`, given the request's header values. Never rejects. */
+export function negotiateReply(answer: Answer, request: RequestConditions): Reply | Promise<Reply> {
+  if (answer instanceof CachedReply) return answer.answer(request);
+  const { body, headers } = answer;
+  // Most answers are small: they are sent untouched, at the cost of these few checks.
+  if (body === undefined || (typeof body === 'string' ? Buffer.byteLength(body) : body.length) < MIN_COMPRESSED_BYTES)
+    return answer;
+  if (headers['Content-Encoding'] !== undefined || !isCompressibleType(headers['Content-Type'])) return answer;
+  const identity = typeof body === 'string' ? Buffer.from(body) : body;
+  const varied = { ...headers, Vary: addVary(headers.Vary, 'Accept-Encoding') };
+  const coding = chooseCoding(request.acceptEncoding);
+  const plain: Reply = { ...answer, headers: varied };
+  if (coding === undefined) return plain;
+  return compress(identity, coding, 'request').then(
+    (encoded) =>
+      encoded.length < identity.length
+        ? {
+            ...answer,
+            headers: { ...varied, 'Content-Encoding': coding, 'Content-Length': encoded.length },
+            body: encoded,
+          }
+        : plain,
+    () => plain,
+  );
+}
