@@ -1,7 +1,7 @@
 // A Fetch API `Request` as a ConsoleRequest: Bun, Deno, Cloudflare Workers, Hono and anything else that speaks
 // `(request: Request) => Response`. The body is read from its stream with the cap enforced while it arrives.
-import type { ConsoleRequest, ParsedBody } from '../console-request.js';
-import { bodyTooLarge, parseJsonText } from '../json-body.js';
+import type { ConsoleRequest, ParsedBody } from '../core/console-request.js';
+import { bodyTooLarge, parseJsonText } from '../core/json-body.js';
 
 async function readBodyText(request: Request, limit: number): Promise<string> {
   if (Number(request.headers.get('content-length')) > limit) throw bodyTooLarge(limit);

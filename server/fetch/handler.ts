@@ -1,8 +1,8 @@
 // createFetchHandler: the console as `(request: Request) => Promise<Response>`, for Bun, Deno, Cloudflare Workers, Hono
 // and every other runtime built on the Fetch API. A thin adapter: it wraps the request for the core and turns the
 // core's reply into a Response. Same options, routes, statuses, bodies, headers and limits as createHandler.
-import { createConsoleCore } from '../console-core.js';
-import type { Reply } from '../reply.js';
+import { createConsoleCore } from '../core/console-core.js';
+import type { Reply } from '../core/reply.js';
 import type { ToolConsoleOptions } from '../types.js';
 import { FetchRequest } from './fetch-request.js';
 

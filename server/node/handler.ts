@@ -1,8 +1,8 @@
 // createHandler: the console as a node:http listener, or Connect/Express middleware when given `next`. A thin adapter:
 // it wraps the request for the core and writes the core's reply.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isPromiseLike } from '../catalog.js';
-import { createConsoleCore } from '../console-core.js';
+import { isPromiseLike } from '../core/catalog.js';
+import { createConsoleCore } from '../core/console-core.js';
 import type { ToolConsoleOptions } from '../types.js';
 import { NodeRequest } from './node-request.js';
 import { send } from './send.js';

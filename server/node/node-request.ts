@@ -2,9 +2,9 @@
 // it arrives (never buffered past the limit); behind a host's body parser (Express's `express.json()`) the stream is
 // already consumed, so `req.body` is used instead of waiting for a stream that will never end.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ConsoleRequest, ParsedBody } from '../console-request.js';
-import { HttpError } from '../http-error.js';
-import { bodyTooLarge, parseJsonText, reparseHostBody } from '../json-body.js';
+import type { ConsoleRequest, ParsedBody } from '../core/console-request.js';
+import { HttpError } from '../core/http-error.js';
+import { bodyTooLarge, parseJsonText, reparseHostBody } from '../core/json-body.js';
 
 type HostRequest = IncomingMessage & { body?: unknown; originalUrl?: unknown };
 

@@ -3,7 +3,7 @@
 // bodies go out in slices, one more each time the socket drains; a client that lets no slice through for
 // `timeoutMs` loses its connection, and with it the buffered answer.
 import type { ServerResponse } from 'node:http';
-import type { Reply } from '../reply.js';
+import type { Reply } from '../core/reply.js';
 
 // Above this, a body is written in slices of this size; below, in one write (the common case costs no timer).
 const SLICE_BYTES = 64 * 1024;

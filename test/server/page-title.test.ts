@@ -3,7 +3,7 @@
 // `A <<TITLE>>amp; B`, and `` $` `` copied the template's HTML into the title.)
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { escapeHtml } from '../../server/page.js';
+import { escapeHtml } from '../../server/core/page.js';
 import { startConsole } from './helpers.js';
 
 const TITLES = ['A $& B', 'A $` B', "A $' B", 'A $$ B', 'A $1 B', 'A $<x> B', '$&$`$\'$$$0$<title>', 'A $& <b> & $` "q"'];

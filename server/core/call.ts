@@ -6,7 +6,7 @@ import type { ConsoleRequest } from './console-request.js';
 import { describeThrown, errorResult, MalformedResultError, toCallResult } from './call-result.js';
 import type { ConsoleSettings } from './options.js';
 import { jsonReply, jsonTextReply, type Reply } from './reply.js';
-import type { CallResult } from './types.js';
+import type { CallResult } from '../types.js';
 
 const UNAUTHORIZED = '{"error":"Unauthorized"}';
 

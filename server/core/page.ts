@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { CachedReply } from './cached-reply.js';
 import type { Answer } from './negotiate-reply.js';
 import { jsonReply } from './reply.js';
-import type { Logger } from './types.js';
+import type { Logger } from '../types.js';
 
 export const PAGE_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',

@@ -2,7 +2,7 @@
 // complete headers (nosniff and Content-Length included), so answers that never change are built once and sent
 // as they are.
 import { HttpError } from './http-error.js';
-import type { Logger } from './types.js';
+import type { Logger } from '../types.js';
 
 /** Header names as written; values as node:http and the Fetch API both take them. */
 export type ReplyHeaders = Record<string, string | number>;

@@ -1,6 +1,6 @@
 // The two public views of a tool. Tools are duck-typed (class instances with getters work too), so only the
 // documented fields are picked, and absent or null optional fields are left out rather than sent as null.
-import type { Tool } from './types.js';
+import type { Tool } from '../types.js';
 
 function withOptional(target: Record<string, unknown>, key: string, value: unknown): Record<string, unknown> {
   if (value !== undefined && value !== null) target[key] = value;

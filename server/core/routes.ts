@@ -9,7 +9,7 @@ import type { ConsoleSettings } from './options.js';
 import { cachedJsonReply, type CachedReply } from './cached-reply.js';
 import { jsonReply, type Reply } from './reply.js';
 import { inputSchemaOf } from './tool-json.js';
-import type { Tool } from './types.js';
+import type { Tool } from '../types.js';
 import type { ArgumentValidator } from './validation.js';
 
 type MaybeAsync<T> = T | Promise<T>;

@@ -9,7 +9,7 @@ import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv'
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import type { Logger, ValidateResult, ValidationFailure } from './types.js';
+import type { Logger, ValidateResult, ValidationFailure } from '../types.js';
 import { uniqueItemsKeyword } from './unique-items.js';
 
 // ajv-formats is CommonJS; under NodeNext its default export arrives as the module object.

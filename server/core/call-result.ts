@@ -1,5 +1,5 @@
 // Turns whatever a tool handler returned (or threw) into an MCP CallToolResult.
-import type { CallResult, Content } from './types.js';
+import type { CallResult, Content } from '../types.js';
 
 export class MalformedResultError extends Error {
   override name = 'MalformedResultError';

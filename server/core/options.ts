@@ -1,7 +1,7 @@
 // Checks and normalises the options once, so the request path never has to wonder about them.
 import { fileURLToPath } from 'node:url';
 import type { AllowedHosts } from './request-guard.js';
-import type { AuthHook, Logger, ToolCallHandler, ToolConsoleOptions, ToolsProvider } from './types.js';
+import type { AuthHook, Logger, ToolCallHandler, ToolConsoleOptions, ToolsProvider } from '../types.js';
 
 export interface ConsoleSettings {
   tools: ToolsProvider;

@@ -14,7 +14,7 @@ import { errorReply, type Reply, type ReplyHeaders } from './reply.js';
 import { RequestGuard } from './request-guard.js';
 import { allowedMethods, isWriteRoute, matchRoute, pathBelow, type Route } from './router.js';
 import { ApiRoutes } from './routes.js';
-import type { ToolConsoleOptions } from './types.js';
+import type { ToolConsoleOptions } from '../types.js';
 import { ArgumentValidator } from './validation.js';
 import { addVary } from './vary.js';
 

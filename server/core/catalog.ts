@@ -4,7 +4,7 @@
 import { HttpError } from './http-error.js';
 import { withinTimeLimit } from './time-limit.js';
 import { toolDetail, toolSummary } from './tool-json.js';
-import type { Logger, Tool, ToolsProvider } from './types.js';
+import type { Logger, Tool, ToolsProvider } from '../types.js';
 
 export class CatalogSnapshot {
   readonly #byName = new Map<string, Tool>();

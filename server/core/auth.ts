@@ -6,7 +6,7 @@
 import { isPromiseLike } from './catalog.js';
 import type { ConsoleRequest } from './console-request.js';
 import { formatRedacted } from './redact-secrets.js';
-import type { AuthHook, Logger } from './types.js';
+import type { AuthHook, Logger } from '../types.js';
 
 /**
  * The denial reason as log text with the request's credentials blanked out: hooks often put the token they refused
