@@ -16,5 +16,4 @@ describe('tool-console flags', () => {
       allowExecute: true,
     });
   });
-
 });
