@@ -51,7 +51,8 @@ describe('<tool-form> validation and execution', () => {
 
   it('should validate after a pause in typing of 300 ms by default', async () => {
     stub = stubFetch(backend());
-    const el = await fixture<ToolForm>(html`<tool-form .tool=${{ name: 'demo/tool', description: '', inputSchema: weather }} src="/api/tools"></tool-form>`);
+    const tool = { name: 'demo/tool', description: '', inputSchema: weather };
+    const el = await fixture<ToolForm>(html`<tool-form .tool=${tool} src="/api/tools"></tool-form>`);
     expect(el.validateDelay).to.equal(300);
     // The pause is a timer: record the delays asked for while typing (waiting them out would make a timing test).
     const delays: (number | undefined)[] = [];

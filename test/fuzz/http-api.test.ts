@@ -72,7 +72,10 @@ describe(`HTTP API under fuzz (seed ${seed}; reproduce with FUZZ_SEED=${seed})`,
     process.off('uncaughtException', onUnhandled);
     await app.close();
     const statuses = [...counts.statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ');
-    console.log(`fuzz seed ${seed}: ${counts.sent} requests; statuses ${statuses}; ${counts.dropped} closed without an answer owed; ${counts.resetOnRefusal} refused requests (413, 431) cut off by the server`);
+    console.log(
+      `fuzz seed ${seed}: ${counts.sent} requests; statuses ${statuses}; ${counts.dropped} closed without an answer owed; ` +
+        `${counts.resetOnRefusal} refused requests (413, 431) cut off by the server`,
+    );
   });
   const tally = (status: number) => counts.statuses.set(status, (counts.statuses.get(status) ?? 0) + 1);
 

@@ -192,8 +192,11 @@ function validationAnswer(name: string, value: unknown): Expected {
     contentType: JSON_TYPE,
     check: (body) => {
       const answer = parse(body)?.value;
-      if (answer?.valid !== false || !Array.isArray(answer.errors) || !answer.errors.length) return 'expected {"valid": false, "errors": [...]}';
-      const wellFormed = answer.errors.every((e: Record<string, unknown>) => ['path', 'message', 'keyword'].every((k) => typeof e?.[k] === 'string'));
+      if (answer?.valid !== false || !Array.isArray(answer.errors) || !answer.errors.length) {
+        return 'expected {"valid": false, "errors": [...]}';
+      }
+      const fields = ['path', 'message', 'keyword'];
+      const wellFormed = answer.errors.every((e: Record<string, unknown>) => fields.every((k) => typeof e?.[k] === 'string'));
       if (!wellFormed) return 'errors that are not {path, message, keyword} strings';
       if (valid === 'schema' && (answer.errors.length !== 1 || answer.errors[0].keyword !== 'schema')) return 'expected one `schema` error';
       return undefined;
@@ -259,14 +262,15 @@ const RULES: Rule[] = [
       check: (answer) => {
         const value = parse(answer)?.value;
         const [first] = value?.errors ?? [];
-        return value?.valid === false && value.errors.length === 1 && first?.path === '' && first?.keyword === 'format' && /^Invalid JSON: /.test(first?.message)
-          ? undefined
-          : 'expected one `format` error saying "Invalid JSON: ..."';
+        const oneFormatError = value?.valid === false && value.errors.length === 1 && first?.path === '' && first?.keyword === 'format';
+        const saysInvalidJson = /^Invalid JSON: /.test(first?.message);
+        return oneFormatError && saysInvalidJson ? undefined : 'expected one `format` error saying "Invalid JSON: ..."';
       },
     };
   },
   ({ route, body }) => (route.kind === 'validate' ? validationAnswer(route.name, parseRequestBody(body)!.value) : undefined),
-  ({ route, request }) => (route.kind === 'call' && header(request, DENY_HEADER) !== undefined ? json(401, { error: 'Unauthorized' }) : undefined),
+  ({ route, request }) =>
+    route.kind === 'call' && header(request, DENY_HEADER) !== undefined ? json(401, { error: 'Unauthorized' }) : undefined,
   ({ route }) => (route.kind === 'call' && route.name === THROWING_TOOL ? json(500, errorResult('deliberate failure')) : undefined),
   ({ route }) =>
     route.kind === 'call' && route.name === HANGING_TOOL
@@ -319,7 +323,7 @@ export function problemWith(request: FuzzRequest, answer: Answer): string | unde
   for (const [name, value] of Object.entries({ 'content-type': expected.contentType, ...cors, ...expected.headers })) {
     if (headers[name] !== value) return `${name}: ${JSON.stringify(headers[name])}, expected ${JSON.stringify(value)}`;
   }
-  if (request.method === 'HEAD' || status === 204) return body.length ? `a body on a ${request.method === 'HEAD' ? 'HEAD' : '204'} answer` : undefined;
+  if (request.method === 'HEAD' || status === 204) return body.length ? `a body on a ${request.method} ${status} answer` : undefined;
   if (expected.check) return expected.check(body);
   if (expected.json === undefined) return undefined;
   const got = parse(body);
