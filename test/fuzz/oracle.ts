@@ -207,103 +207,166 @@ function validationAnswer(name: string, value: unknown): Expected {
 /** Loopback names and IP literals, with an optional port. */
 const ALLOWED_HOST = /^(localhost|[^:]*\.localhost|\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:.]+\])(:\d+)?$/i;
 
-/** The preconditions, in the order the server applies them. The first that applies decides the answer. */
-const RULES: Rule[] = [
-  // node's parser answers a header section over its limit itself, before any of the console's code runs.
-  ({ request }) => (headerBytes(request) > NODE_HEADERS_REFUSED ? { status: 431, from: 'node' } : undefined),
-  ({ request }) => {
-    if (!EXPECT_REQUEST_GUARDS) return undefined;
-    const host = header(request, 'host');
-    return host !== undefined && !ALLOWED_HOST.test(host) ? anyError(403) : undefined;
+/**
+ * The preconditions, in the order the server applies them, each named for failure messages. The first rule that
+ * applies decides the answer.
+ */
+const RULES: { name: string; decide: Rule }[] = [
+  {
+    name: "header section over node's limit: node's own 431",
+    decide: ({ request }) => (headerBytes(request) > NODE_HEADERS_REFUSED ? { status: 431, from: 'node' } : undefined),
   },
-  ({ route }) => (route.kind === 'unknown' ? error(404, 'Not found.') : undefined),
-  ({ route }) => (route.kind === 'malformed' ? error(400, 'Malformed percent-encoding in the URL.') : undefined),
-  ({ route, method, request, origin }) => {
-    if (method !== 'OPTIONS') return undefined;
-    const preflight = origin === ALLOWED_ORIGIN && header(request, 'access-control-request-method') !== undefined;
-    return {
-      status: 204,
-      from: 'console',
-      headers: {
-        allow: allowOf(route),
-        'access-control-allow-methods': preflight ? allowOf(route) : undefined,
-        'access-control-allow-headers': preflight ? 'Authorization, Content-Type' : undefined,
-        'access-control-max-age': preflight ? '600' : undefined,
-      },
-    };
+  {
+    name: 'Host outside the allowed names: 403',
+    decide: ({ request }) => {
+      if (!EXPECT_REQUEST_GUARDS) return undefined;
+      const host = header(request, 'host');
+      return host !== undefined && !ALLOWED_HOST.test(host) ? anyError(403) : undefined;
+    },
   },
-  ({ route, method, request }) =>
-    method !== (isWrite(route) ? 'POST' : 'GET')
-      ? error(405, `Method ${request.method} is not allowed here.`, { allow: allowOf(route) })
-      : undefined,
-  ({ route, request }) => {
-    if (!EXPECT_REQUEST_GUARDS || !isWrite(route)) return undefined;
-    const type = header(request, 'content-type');
-    return type === undefined || type.split(';', 1)[0]!.trim().toLowerCase() !== JSON_TYPE ? anyError(415) : undefined;
+  {
+    name: 'unknown path: 404',
+    decide: ({ route }) => (route.kind === 'unknown' ? error(404, 'Not found.') : undefined),
   },
-  ({ route, request, origin }) => {
-    if (!EXPECT_REQUEST_GUARDS || !isWrite(route) || origin === undefined || origin === ALLOWED_ORIGIN) return undefined;
-    const sameOrigin = origin === `http://${header(request, 'host') ?? ''}`;
-    return sameOrigin ? undefined : anyError(403);
+  {
+    name: 'malformed percent-encoding: 400',
+    decide: ({ route }) => (route.kind === 'malformed' ? error(400, 'Malformed percent-encoding in the URL.') : undefined),
   },
-  // (allowExecute is on in the fuzz target; its 403, the next precondition, is tested in execution.test.ts.)
-  ({ route }) =>
-    'name' in route && !TOOLS.has(route.name) ? error(404, `Tool not found: ${route.name}`) : undefined,
-  ({ route, body }) =>
-    isWrite(route) && body.length > MAX_BODY_BYTES
-      ? error(413, `Request body exceeds ${MAX_BODY_BYTES} bytes.`, { connection: 'close' })
-      : undefined,
-  ({ route, body }) => {
-    if (route.kind !== 'validate' || parseRequestBody(body) !== undefined) return undefined;
-    return {
-      status: 400,
-      from: 'console',
-      contentType: JSON_TYPE,
-      check: (answer) => {
-        const value = parse(answer)?.value;
-        const [first] = value?.errors ?? [];
-        const oneFormatError = value?.valid === false && value.errors.length === 1 && first?.path === '' && first?.keyword === 'format';
-        const saysInvalidJson = /^Invalid JSON: /.test(first?.message);
-        return oneFormatError && saysInvalidJson ? undefined : 'expected one `format` error saying "Invalid JSON: ..."';
-      },
-    };
+  {
+    name: 'OPTIONS: 204 with Allow, and a preflight grant for the listed origin',
+    decide: ({ route, method, request, origin }) => {
+      if (method !== 'OPTIONS') return undefined;
+      const preflight = origin === ALLOWED_ORIGIN && header(request, 'access-control-request-method') !== undefined;
+      return {
+        status: 204,
+        from: 'console',
+        headers: {
+          allow: allowOf(route),
+          'access-control-allow-methods': preflight ? allowOf(route) : undefined,
+          'access-control-allow-headers': preflight ? 'Authorization, Content-Type' : undefined,
+          'access-control-max-age': preflight ? '600' : undefined,
+        },
+      };
+    },
   },
-  ({ route, body }) => (route.kind === 'validate' ? validationAnswer(route.name, parseRequestBody(body)!.value) : undefined),
-  ({ route, request }) =>
-    route.kind === 'call' && header(request, DENY_HEADER) !== undefined ? json(401, { error: 'Unauthorized' }) : undefined,
-  ({ route }) => (route.kind === 'call' && route.name === THROWING_TOOL ? json(500, errorResult('deliberate failure')) : undefined),
-  ({ route }) =>
-    route.kind === 'call' && route.name === HANGING_TOOL
-      ? json(504, errorResult(`The tool call timed out after ${CALL_TIMEOUT_MS} ms.`))
-      : undefined,
-  ({ route, body }) => {
-    if (route.kind !== 'call') return undefined;
-    // The echo handler answers with the arguments: the body when it is a JSON object, else `{}`.
-    const value = parseRequestBody(body)?.value;
-    const text = JSON.stringify(isObject(value) ? value : {});
-    return json(200, { content: [{ type: 'text', text }], isError: false, _meta: { _trace_id: `trace-${route.name.length}` } });
+  {
+    name: 'wrong method: 405 with Allow',
+    decide: ({ route, method, request }) =>
+      method !== (isWrite(route) ? 'POST' : 'GET')
+        ? error(405, `Method ${request.method} is not allowed here.`, { allow: allowOf(route) })
+        : undefined,
   },
-  ({ route }) => (route.kind === 'page' ? { status: 200, from: 'console', contentType: 'text/html; charset=utf-8' } : undefined),
-  ({ route }) => {
-    if (route.kind !== 'asset') return undefined;
-    if (!ASSETS.has(route.path)) return error(404, 'Not found.');
-    const type = route.path.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8';
-    return { status: 200, from: 'console', contentType: type };
+  {
+    name: 'call or validation whose body is not declared JSON: 415',
+    decide: ({ route, request }) => {
+      if (!EXPECT_REQUEST_GUARDS || !isWrite(route)) return undefined;
+      const type = header(request, 'content-type');
+      return type === undefined || type.split(';', 1)[0]!.trim().toLowerCase() !== JSON_TYPE ? anyError(415) : undefined;
+    },
   },
-  ({ route }) => (route.kind === 'tools' ? json(200, fuzzTools.map(({ name, description }) => ({ name, description }))) : undefined),
-  ({ route }) => {
-    if (route.kind !== 'tool') return undefined;
-    const { name, description, inputSchema } = TOOLS.get(route.name)!;
-    return json(200, { name, description, inputSchema });
+  {
+    name: 'call or validation from a foreign Origin: 403',
+    decide: ({ route, request, origin }) => {
+      if (!EXPECT_REQUEST_GUARDS || !isWrite(route) || origin === undefined || origin === ALLOWED_ORIGIN) return undefined;
+      const sameOrigin = origin === `http://${header(request, 'host') ?? ''}`;
+      return sameOrigin ? undefined : anyError(403);
+    },
+  },
+  // (allowExecute is on in the fuzz target: its 403, the next precondition, is tested in execution.test.ts.)
+  {
+    name: 'unknown tool: 404',
+    decide: ({ route }) => ('name' in route && !TOOLS.has(route.name) ? error(404, `Tool not found: ${route.name}`) : undefined),
+  },
+  {
+    name: 'body over maxBodyBytes: 413, connection closed',
+    decide: ({ route, body }) =>
+      isWrite(route) && body.length > MAX_BODY_BYTES
+        ? error(413, `Request body exceeds ${MAX_BODY_BYTES} bytes.`, { connection: 'close' })
+        : undefined,
+  },
+  {
+    name: 'validation of a body that is not JSON: 400',
+    decide: ({ route, body }) => {
+      if (route.kind !== 'validate' || parseRequestBody(body) !== undefined) return undefined;
+      return {
+        status: 400,
+        from: 'console',
+        contentType: JSON_TYPE,
+        check: (answer) => {
+          const value = parse(answer)?.value;
+          const [first] = value?.errors ?? [];
+          const oneFormatError = value?.valid === false && value.errors.length === 1 && first?.path === '' && first?.keyword === 'format';
+          const saysInvalidJson = /^Invalid JSON: /.test(first?.message);
+          return oneFormatError && saysInvalidJson ? undefined : 'expected one `format` error saying "Invalid JSON: ..."';
+        },
+      };
+    },
+  },
+  {
+    name: 'validation: 200, valid or with its errors',
+    decide: ({ route, body }) => (route.kind === 'validate' ? validationAnswer(route.name, parseRequestBody(body)!.value) : undefined),
+  },
+  {
+    name: 'auth hook denies: 401',
+    decide: ({ route, request }) =>
+      route.kind === 'call' && header(request, DENY_HEADER) !== undefined ? json(401, { error: 'Unauthorized' }) : undefined,
+  },
+  {
+    name: 'handler throws: 500',
+    decide: ({ route }) =>
+      route.kind === 'call' && route.name === THROWING_TOOL ? json(500, errorResult('deliberate failure')) : undefined,
+  },
+  {
+    name: 'handler outlives callTimeoutMs: 504',
+    decide: ({ route }) =>
+      route.kind === 'call' && route.name === HANGING_TOOL
+        ? json(504, errorResult(`The tool call timed out after ${CALL_TIMEOUT_MS} ms.`))
+        : undefined,
+  },
+  {
+    name: 'call: 200 with the echo of its arguments',
+    decide: ({ route, body }) => {
+      if (route.kind !== 'call') return undefined;
+      // The arguments are the body when it is a JSON object, else `{}`.
+      const value = parseRequestBody(body)?.value;
+      const text = JSON.stringify(isObject(value) ? value : {});
+      return json(200, { content: [{ type: 'text', text }], isError: false, _meta: { _trace_id: `trace-${route.name.length}` } });
+    },
+  },
+  {
+    name: 'page: 200 HTML',
+    decide: ({ route }) => (route.kind === 'page' ? { status: 200, from: 'console', contentType: 'text/html; charset=utf-8' } : undefined),
+  },
+  {
+    name: 'asset: 200, or 404 for a file the build did not write',
+    decide: ({ route }) => {
+      if (route.kind !== 'asset') return undefined;
+      if (!ASSETS.has(route.path)) return error(404, 'Not found.');
+      const type = route.path.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8';
+      return { status: 200, from: 'console', contentType: type };
+    },
+  },
+  {
+    name: 'tool list: 200',
+    decide: ({ route }) =>
+      route.kind === 'tools' ? json(200, fuzzTools.map(({ name, description }) => ({ name, description }))) : undefined,
+  },
+  {
+    name: 'tool detail: 200',
+    decide: ({ route }) => {
+      if (route.kind !== 'tool') return undefined;
+      const { name, description, inputSchema } = TOOLS.get(route.name)!;
+      return json(200, { name, description, inputSchema });
+    },
   },
 ];
 
-/** The answer `request` must get. */
-export function expectedAnswer(request: FuzzRequest): Expected {
+/** The answer `request` must get, and the name of the rule that decided it. */
+export function expectedAnswer(request: FuzzRequest): Expected & { rule: string } {
   const known = facts(request);
-  for (const rule of RULES) {
-    const expected = rule(known);
-    if (expected) return expected;
+  for (const { name, decide } of RULES) {
+    const expected = decide(known);
+    if (expected) return { ...expected, rule: name };
   }
   throw new Error(`no rule decides ${request.method} ${request.path}`);
 }
@@ -311,6 +374,11 @@ export function expectedAnswer(request: FuzzRequest): Expected {
 /** Checks one answer against the expected one; returns what is wrong with it, or undefined. */
 export function problemWith(request: FuzzRequest, answer: Answer): string | undefined {
   const expected = expectedAnswer(request);
+  const problem = mismatch(request, answer, expected);
+  return problem && `${problem} (the rule that applies: ${expected.rule})`;
+}
+
+function mismatch(request: FuzzRequest, answer: Answer, expected: Expected): string | undefined {
   const { status, headers, body } = answer;
   if (status !== expected.status) return `status ${status}, expected ${expected.status}: ${body.toString('utf8').slice(0, 200)}`;
   // Every answer of ours carries nosniff; node's own refusals do not.
