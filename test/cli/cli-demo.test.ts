@@ -31,10 +31,21 @@ describe('tool-console (demo tools)', () => {
   it('should serve the page with its title and the demo tools', async () => {
     assert.match(await (await fetch(cli.url)).text(), /Demo &lt;Console&gt;/);
     const tools = (await (await fetch(`${cli.url}tools`)).json()) as { name: string; annotations?: object }[];
-    const names = tools.map((tool) => tool.name);
-    for (const name of ['echo', 'math/add', 'text.reverse', 'draw/bar-chart', 'debug/sleep', 'notes/delete']) {
-      assert.ok(names.includes(name), name);
-    }
+    // Exactly the demo tools the README lists.
+    assert.deepEqual(tools.map((tool) => tool.name).sort(), [
+      'calendar/schedule-meeting',
+      'debug/sleep',
+      'debug/throw',
+      'draw/bar-chart',
+      'echo',
+      'math/add',
+      'math/divide',
+      'math/statistics',
+      'notes/delete',
+      'notes/read',
+      'sound/tone',
+      'text.reverse',
+    ]);
     assert.deepEqual(tools.find((tool) => tool.name === 'notes/delete')?.annotations, {
       readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false,
     });

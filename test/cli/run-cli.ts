@@ -37,7 +37,7 @@ export async function runCli(args: string[]): Promise<Finished> {
   return { code, ...output };
 }
 
-/** Rejects with what the CLI printed when it exits (or takes 15 s) before serving. */
+/** Rejects with what the CLI printed when it exits (or takes 30 s) before serving. */
 export function serveCli(args: string[], options?: CliOptions): Promise<Serving> {
   const { child, output } = start(['--port', '0', ...args], options);
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
@@ -48,8 +48,8 @@ export function serveCli(args: string[], options?: CliOptions): Promise<Serving>
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`the CLI printed no URL in 15 s: ${output.stderr}`));
-    }, 15_000);
+      reject(new Error(`the CLI printed no URL in 30 s: ${output.stderr}`));
+    }, 30_000);
     child.stdout.on('data', () => {
       const url = /serving at (http\S+)/.exec(output.stdout)?.[1];
       if (!url) return;

@@ -1,5 +1,5 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { ApiError, type ToolDetail } from '../../elements/api.js';
+import type { ToolDetail } from '../../elements/api.js';
 import '../../elements/tool-console.js';
 import type { ToolConsole } from '../../elements/tool-console.js';
 
@@ -11,6 +11,15 @@ const TOOLS: ToolDetail[] = [
 const realFetch = window.fetch;
 let calls: { url: string; init?: RequestInit }[] = [];
 let down = false;
+/** Answers held back until the test releases them, by path. */
+let holds = new Map<string, Promise<void>>();
+
+/** Holds the answer to `path` until `release()`. */
+function held(path: string): { release: () => void } {
+  let release!: () => void;
+  holds.set(path, new Promise<void>((resolve) => (release = resolve)));
+  return { release };
+}
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -21,6 +30,7 @@ async function backend(input: RequestInfo | URL, init?: RequestInit): Promise<Re
   const url = String(input);
   calls.push({ url, init });
   if (down) throw new TypeError('Failed to fetch');
+  await holds.get(new URL(url).pathname);
   const path = decodeURIComponent(new URL(url).pathname);
   if (path === '/api/tools') return json(TOOLS.map(({ inputSchema: _, ...summary }) => summary));
   const tool = TOOLS.find((t) => path.startsWith(`/api/tools/${t.name}`));
@@ -65,6 +75,7 @@ describe('<tool-console>', () => {
   beforeEach(() => {
     calls = [];
     down = false;
+    holds = new Map();
     history.replaceState(null, '', location.pathname + location.search);
     localStorage.clear();
     window.fetch = backend as typeof fetch;
@@ -166,21 +177,34 @@ describe('<tool-console>', () => {
     expect($(again, '.history summary')!.textContent).to.contain('(1)');
   });
 
-  it('should hide Execute after a 403 and point to the auth bar after a 401', async () => {
-    const el = await open();
-    await pick(el, 'echo');
-    const form = $(el, 'tool-form')!;
-    const end = (error: Error) =>
-      form.dispatchEvent(new CustomEvent('tool-call-end', { detail: { name: 'echo', arguments: {}, error, aborted: false }, bubbles: true, composed: true }));
-    end(new ApiError(401, 'Unauthorized'));
+  // The answers to a real server's 403 and 401 are proved end to end in test/e2e/console-denials.test.ts.
+
+  it('should open the tool named by the selected attribute', async () => {
+    const el = await fixture<ToolConsole>(html`<tool-console src="/api/tools" selected="fs/read file"></tool-console>`);
+    await settle(el);
+    expect($(el, '#tool-title')!.textContent).to.equal('Read');
+    expect($(el, 'tool-form')!.tool!.name).to.equal('fs/read file');
+    expect($(el, 'tool-list')!.selected).to.equal('fs/read file');
+    el.setAttribute('selected', 'echo');
+    await settle(el);
+    expect($(el, '#tool-title')!.textContent).to.equal('echo');
+  });
+
+  it('should say what it is loading: the tools first, then the selected tool', async () => {
+    const list = held('/api/tools');
+    const detail = held('/api/tools/echo');
+    const el = await fixture<ToolConsole>(html`<tool-console src="/api/tools" selected="echo"></tool-console>`);
+    expect($(el, '[part=notice][role=status]')!.textContent).to.equal('Loading tools…');
+    expect($(el, 'tool-list')).to.equal(null);
+    list.release();
+    await (el as unknown as { tools: { taskComplete: Promise<unknown> } }).tools.taskComplete;
     await el.updateComplete;
-    const result = $(el, 'tool-result')!;
-    await result.updateComplete;
-    expect(result.shadowRoot!.textContent).to.contain('auth bar');
-    end(new ApiError(403, 'Tool execution is disabled.'));
-    await el.updateComplete;
-    expect($(el, '.banner')!.textContent).to.contain('disabled');
-    expect(form.allowExecute).to.equal(false);
+    expect($(el, 'main [part=notice][role=status]')!.textContent).to.equal('Loading echo…');
+    expect($(el, 'tool-list')).to.exist;
+    detail.release();
+    await settle(el);
+    expect($(el, '[part=notice]')).to.equal(null);
+    expect($(el, '#tool-title')!.textContent).to.equal('echo');
   });
 
   it('should be accessible', async () => {

@@ -49,6 +49,28 @@ describe('<tool-form> validation and execution', () => {
     expect(validate.body).to.deep.equal({ days: 2.5 });
   });
 
+  it('should validate after a pause in typing of 300 ms by default', async () => {
+    stub = stubFetch(backend());
+    const tool = { name: 'demo/tool', description: '', inputSchema: weather };
+    const el = await fixture<ToolForm>(html`<tool-form .tool=${tool} src="/api/tools"></tool-form>`);
+    expect(el.validateDelay).to.equal(300);
+    // The pause is a timer: record the delays asked for while typing (waiting them out would make a timing test).
+    const delays: (number | undefined)[] = [];
+    const realSetTimeout = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) => {
+      delays.push(timeout);
+      return realSetTimeout(handler, timeout, ...rest);
+    }) as typeof window.setTimeout;
+    try {
+      await typeInto(el, control(el, 'city'), 'Oslo');
+    } finally {
+      window.setTimeout = realSetTimeout;
+    }
+    expect(delays).to.include(300);
+    await el.validationComplete;
+    expect(stub.calls.filter((call) => call.url.endsWith('/validate')).at(-1)!.body).to.deep.equal({ city: 'Oslo' });
+  });
+
   it('should keep working against a backend without a validate endpoint', async () => {
     stub = stubFetch((call) => (call.url.endsWith('/validate') ? json({ error: 'Not found' }, 404) : json(callResult)));
     const el = await formFor(weather);

@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import type { ToolSummary } from '../../elements/api.js';
 import '../../elements/tool-list.js';
 import type { ToolList } from '../../elements/tool-list.js';
@@ -36,6 +36,24 @@ async function key(el: ToolList, target: Element, name: string): Promise<void> {
   target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, composed: true }));
   await el.updateComplete;
 }
+
+function listboxOf(el: ToolList): HTMLElement {
+  return el.shadowRoot!.querySelector<HTMLElement>('[role=listbox]')!;
+}
+
+/** The listbox's height in CSS pixels, fractions included (what the list's ResizeObserver reports). */
+const heightOf = (listbox: HTMLElement) => listbox.getBoundingClientRect().height;
+
+/** Waits until the list has measured its viewport (a ResizeObserver reports it after layout). */
+async function measured(el: ToolList): Promise<HTMLElement> {
+  const listbox = listboxOf(el);
+  const measuredHeight = () => (el as unknown as { viewportHeight: number }).viewportHeight;
+  await waitUntil(() => measuredHeight() === heightOf(listbox), 'the list never measured itself');
+  await el.updateComplete;
+  return listbox;
+}
+
+const active = (listbox: HTMLElement) => listbox.getAttribute('aria-activedescendant');
 
 describe('<tool-list>', () => {
   it('should group tools by namespace with counts, plain names first', async () => {
@@ -75,8 +93,9 @@ describe('<tool-list>', () => {
 
   it('should fire tool-select on click and mark the option selected', async () => {
     const el = await listOf(tools);
-    setTimeout(() => options(el)[1].click());
-    const event = await oneEvent(el, 'tool-select');
+    const selected = oneEvent(el, 'tool-select');
+    options(el)[1].click();
+    const event = await selected;
     expect(event.detail).to.deep.equal({ name: 'fs/read' });
     expect(event.bubbles && event.composed).to.equal(true);
     await el.updateComplete;
@@ -99,18 +118,56 @@ describe('<tool-list>', () => {
     await key(el, listbox, 'Home');
     await key(el, listbox, 'ArrowUp');
     expect(listbox.getAttribute('aria-activedescendant')).to.equal('t0');
-    setTimeout(() => key(el, listbox, 'Enter'));
-    const event = await oneEvent(el, 'tool-select');
-    expect(event.detail.name).to.equal('echo');
+    const selected = oneEvent(el, 'tool-select');
+    await key(el, listbox, 'Enter');
+    expect((await selected).detail.name).to.equal('echo');
   });
 
-  it('should go from the search field to the first match with ArrowDown or Enter', async () => {
+  it('should page with PageDown and PageUp by a screenful less one row, stopping at both ends', async () => {
+    const many = Array.from({ length: 40 }, (_, i) => ({ name: `tool_${String(i).padStart(2, '0')}`, description: '' }));
+    const el = await listOf(many);
+    const listbox = await measured(el);
+    const page = Math.floor(heightOf(listbox) / 54) - 1; // rows are 54 px high
+    expect(page).to.be.greaterThan(1, 'a page is more than one row');
+    listbox.focus();
+    await el.updateComplete;
+    expect(active(listbox)).to.equal('t0');
+    await key(el, listbox, 'PageDown');
+    expect(active(listbox)).to.equal(`t${page}`);
+    await key(el, listbox, 'PageDown');
+    expect(active(listbox)).to.equal(`t${2 * page}`);
+    expect(el.shadowRoot!.getElementById(`t${2 * page}`), 'the active option is rendered').to.exist;
+    await key(el, listbox, 'PageUp');
+    expect(active(listbox)).to.equal(`t${page}`);
+    await key(el, listbox, 'PageUp');
+    await key(el, listbox, 'PageUp');
+    expect(active(listbox)).to.equal('t0');
+    await key(el, listbox, 'End');
+    await key(el, listbox, 'PageDown');
+    expect(active(listbox)).to.equal('t39');
+  });
+
+  it('should select the active option with Space', async () => {
+    const el = await listOf(tools);
+    const listbox = listboxOf(el);
+    listbox.focus();
+    await key(el, listbox, 'ArrowDown');
+    const selected = oneEvent(el, 'tool-select');
+    const space = new KeyboardEvent('keydown', { key: ' ', bubbles: true, composed: true, cancelable: true });
+    listbox.dispatchEvent(space);
+    expect((await selected).detail).to.deep.equal({ name: 'fs/read' });
+    expect(space.defaultPrevented, 'the page does not scroll').to.equal(true);
+    await el.updateComplete;
+    expect(options(el)[1].getAttribute('aria-selected')).to.equal('true');
+  });
+
+  it('should select the first match with Enter from the search field', async () => {
     const el = await listOf(tools);
     await type(el, 'math');
     const input = el.shadowRoot!.querySelector('input')!;
-    setTimeout(() => key(el, input, 'Enter'));
-    const event = await oneEvent(el, 'tool-select');
-    expect(event.detail.name).to.equal('math.add');
+    const selected = oneEvent(el, 'tool-select');
+    await key(el, input, 'Enter');
+    expect((await selected).detail.name).to.equal('math.add');
     expect(el.shadowRoot!.activeElement!.getAttribute('role')).to.equal('listbox');
   });
 
@@ -144,12 +201,29 @@ describe('<tool-list>', () => {
     expect(groups).to.deep.equal(['jira', 'Other tools', 'git']);
   });
 
+  it('should move from the search field to the first match with ArrowDown, without selecting it', async () => {
+    const el = await listOf(tools);
+    await type(el, 'fs');
+    const picked: string[] = [];
+    el.addEventListener('tool-select', (event) => picked.push(event.detail.name));
+    const input = el.shadowRoot!.querySelector('input')!;
+    input.focus();
+    await key(el, input, 'ArrowDown');
+    const listbox = listboxOf(el);
+    expect(el.shadowRoot!.activeElement).to.equal(listbox);
+    expect(active(listbox)).to.equal('t1'); // fs/read, the first of the two matches
+    await key(el, listbox, 'ArrowDown');
+    expect(active(listbox)).to.equal('t2');
+    expect(picked).to.deep.equal([]);
+  });
+
   it('should render only the rows in view for 10,000 tools and keep the active one in view', async () => {
     const many = Array.from({ length: 10_000 }, (_, i) => ({ name: `ns${i % 20}/tool_${i}`, description: `Tool number ${i}` }));
     const el = await listOf(many);
-    expect(options(el).length).to.be.lessThan(40);
+    const listbox = await measured(el);
+    // What is in view (rows of 54 px, the first behind a 30 px group header) and four rows either side, no more.
+    expect(options(el).length).to.be.at.most(Math.ceil(heightOf(listbox) / 54) + 1 + 4);
     expect(el.shadowRoot!.querySelector('[part=count]')!.textContent!.trim()).to.equal('10000 tools');
-    const listbox = el.shadowRoot!.querySelector<HTMLElement>('[role=listbox]')!;
     listbox.focus();
     await key(el, listbox, 'End');
     await el.updateComplete;

@@ -63,21 +63,21 @@ export function generateRawCase(rng: Prng): RawCase {
     [1, () => ({ label: 'CONNECT', steps: [head(`CONNECT ${rng.pick(['127.0.0.1:1', '/tools', 'x'])} HTTP/1.1`)], noAnswerOwed: true })],
     [8, () => {
       const raw = Buffer.from(`/tools/${rng.string(RAW_PATH_BYTES, rng.int(1, 6))}/call`, 'utf8');
-      return { label: 'raw bytes in the path', steps: [Buffer.concat([Buffer.from('POST '), raw, head(' HTTP/1.1', ['Content-Length: 2']), Buffer.from('{}')])] };
+      return { label: 'raw bytes in the path', steps: [Buffer.concat([Buffer.from('POST '), raw, head(' HTTP/1.1', ['Content-Type: application/json', 'Content-Length: 2']), Buffer.from('{}')])] };
     }],
     [5, () => ({ label: 'odd HTTP version', steps: [head(`GET /tools ${rng.pick(['HTTP/9.9', 'HTTP/1.0', 'HTTP/0.9', 'HTTP/1', 'http/1.1', ''])}`)] })],
     [5, () => ({ label: 'header section over the limit', steps: [head('GET /tools HTTP/1.1', [`X-Big: ${'h'.repeat(rng.int(17_000, 40_000))}`])] })],
     [3, () => ({ label: 'request line over the limit', steps: [head(`GET /tools/${'a'.repeat(rng.int(17_000, 40_000))} HTTP/1.1`)] })],
     [6, () => ({
       label: 'smuggling-shaped framing',
-      steps: [head('POST /tools/echo/call HTTP/1.1', rng.pick([
+      steps: [head('POST /tools/echo/call HTTP/1.1', ['Content-Type: application/json', ...rng.pick([
         ['Content-Length: 2', 'Transfer-Encoding: chunked'],
         ['Content-Length: 2', 'Content-Length: 3'],
         ['Content-Length: -1'],
         ['Content-Length: 1e3'],
         ['Transfer-Encoding: chunked, identity'],
         ['Transfer-Encoding: chunked'],
-      ])), // Every framing here is complete or broken, never merely unfinished: a stalled body waits for the request timeout.
+      ])]), // Every framing here is complete or broken, never merely unfinished: a stalled body waits for the request timeout.
         Buffer.from(rng.pick(['{}', 'zz\r\n{}\r\n0\r\n\r\n', '2\r\n{}\r\n0\r\n\r\n']))],
     })],
     [15, () => {
@@ -96,7 +96,7 @@ export function generateRawCase(rng: Prng): RawCase {
       return { label: 'dropped mid-request', steps: [bytes.subarray(0, rng.int(0, bytes.length - 1)), { pauseMs: rng.int(0, 10) }, 'hang-up'], noAnswerOwed: true };
     }],
     [6, () => {
-      const request: FuzzRequest = { method: 'POST', path: `/tools/${encodeURIComponent(HANGING_TOOL)}/call`, headers: {}, body: Buffer.from('{}'), chunked: false };
+      const request: FuzzRequest = { method: 'POST', path: `/tools/${encodeURIComponent(HANGING_TOOL)}/call`, headers: { 'content-type': 'application/json' }, body: Buffer.from('{}'), chunked: false };
       return { label: 'dropped during a call', steps: [serialise(request), { pauseMs: rng.int(5, 100) }, 'hang-up'], noAnswerOwed: true };
     }],
   ])();

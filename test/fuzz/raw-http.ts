@@ -16,7 +16,7 @@ export type RawStep = Buffer | { pauseMs: number } | 'hang-up';
  * carry `Connection: close`). An exchange that hangs up returns what arrived until then. Rejects if the server
  * neither answers nor closes within `timeoutMs`, or sends bytes that are not well-formed HTTP/1.1 responses.
  */
-export function rawExchange(port: number, steps: readonly RawStep[], timeoutMs = 5000): Promise<RawAnswer[]> {
+export function rawExchange(port: number, steps: readonly RawStep[], timeoutMs = 10_000): Promise<RawAnswer[]> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     const received: Buffer[] = [];

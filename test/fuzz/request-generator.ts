@@ -138,7 +138,15 @@ function clearOfHeaderLimit(request: FuzzRequest): FuzzRequest {
 
 const FOREIGN_HOSTS = ['evil.example', 'evil.example:80', 'localhost.evil.example', 'attacker.test:8000', '127.0.0.1.nip.io'];
 const FOREIGN_ORIGINS = ['http://evil.example', 'null', 'https://allowed.example', 'http://127.0.0.1.evil.example', 'file://'];
-const NOT_JSON_TYPES = [undefined, 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=zz', 'text/json', 'application/jsonp', 'application/json-patch+json'];
+const NOT_JSON_TYPES = [
+  undefined,
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=zz',
+  'text/json',
+  'application/jsonp',
+  'application/json-patch+json',
+];
 
 /** A request that is fine but for one request guard: a foreign Host, a foreign Origin, or a body not declared JSON. */
 function guardBreaker(rng: Prng): FuzzRequest {

@@ -78,12 +78,15 @@ describe('search', () => {
     assert.deepEqual(matchIndexes(turkish, 'zz'), [1, 0]);
   });
 
-  it('should search 10,000 tools in well under a frame', () => {
+  // How fast a keystroke is, in the browser, is the page bench's to measure (README, "Size and speed"); a timing
+  // assertion here would flake in a parallel test run.
+  it('should find every match among 10,000 tools, and only those', () => {
     const many = searchIndex(
       Array.from({ length: 10_000 }, (_, i) => ({ name: `ns${i % 50}/tool_${i}`, description: `Does thing ${i}` })),
     );
-    const started = performance.now();
-    matchIndexes(many, 'thing 99');
-    assert.ok(performance.now() - started < 50);
+    const expected = Array.from({ length: 10_000 }, (_, i) => i).filter((i) => String(i).includes('99'));
+    assert.deepEqual(matchIndexes(many, 'thing 99'), expected);
+    assert.deepEqual(matchIndexes(many, 'NS7/ tool_9999'), []);
+    assert.deepEqual(matchIndexes(many, 'ns49/ tool_9999'), [9999]);
   });
 });

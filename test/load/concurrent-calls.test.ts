@@ -10,9 +10,9 @@ import { driveEchoCalls, gatheringEchoHandler, listenForLoad, MB, percentile, Rs
 const CALLS = 1_000;
 const WAVES = 3;
 
-describe('1,000 concurrent calls', () => {
+describe('1,000 concurrent calls', { timeout: 60_000 }, () => {
   let app: Awaited<ReturnType<typeof listenForLoad>>;
-  const { handleCall, stats } = gatheringEchoHandler(CALLS, 5_000);
+  const { handleCall, stats } = gatheringEchoHandler(CALLS);
   before(async () => {
     app = await listenForLoad({ tools: [weatherTool], allowExecute: true, handleCall, logger: recordingLogger() });
   });

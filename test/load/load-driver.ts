@@ -48,10 +48,11 @@ export function slowEchoHandler(minMs: number, maxMs: number) {
 }
 
 /**
- * Echoes its arguments once `gather` calls are in flight together (or `maxWaitMs` after the call began), then after
- * a random 0-50 ms, so answers leave in a shuffled order: the strictest test that no answer reaches the wrong caller.
+ * Echoes its arguments once `gather` calls are in flight together, then after a random 0-50 ms, so answers leave in
+ * a shuffled order: the strictest test that no answer reaches the wrong caller. (No time limit on the gathering: a
+ * call that never arrives is the test's failure, after its timeout.)
  */
-export function gatheringEchoHandler(gather: number, maxWaitMs: number) {
+export function gatheringEchoHandler(gather: number) {
   const stats = { calls: 0, inFlight: 0, maxInFlight: 0 };
   let gathered: () => void = () => {};
   let allHere = new Promise<void>((resolve) => (gathered = resolve));
@@ -59,7 +60,7 @@ export function gatheringEchoHandler(gather: number, maxWaitMs: number) {
     stats.calls++;
     stats.maxInFlight = Math.max(stats.maxInFlight, ++stats.inFlight);
     if (stats.inFlight >= gather) gathered();
-    await Promise.race([allHere, pause(maxWaitMs)]);
+    await allHere;
     await pause(Math.random() * 50);
     if (--stats.inFlight === 0) allHere = new Promise<void>((resolve) => (gathered = resolve));
     return echo(args) as never;

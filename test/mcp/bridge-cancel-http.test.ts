@@ -20,7 +20,8 @@ describe('cancelling through the console reaches the MCP server', () => {
 
   before(async () => {
     // As the CLI does: the bridge sets no limit of its own and leaves calls to the console's.
-    bridge = await connectMcp({ stdio: { command: process.execPath, args: [fixtureStdioServer] } }, { callTimeoutMs: 0, onStderr: announced.onStderr });
+    const fixture = { stdio: { command: process.execPath, args: [fixtureStdioServer] } };
+    bridge = await connectMcp(fixture, { callTimeoutMs: 0, onStderr: announced.onStderr });
     const options = { tools: bridge.tools, handleCall: bridge.handleCall, allowExecute: true };
     unlimited = await startConsole({ ...options, callTimeoutMs: 0 });
     limited = await startConsole({ ...options, callTimeoutMs: 300 });

@@ -29,7 +29,10 @@ const waits = { timeout: 20_000 };
 describe('connectMcp time limits', () => {
   it('connectTimeoutMs limits connecting to a server that never answers initialize', waits, async () => {
     const silent = { stdio: { command: process.execPath, args: ['-e', 'process.stdin.resume()'] } };
-    await assert.rejects(connectMcp(silent, { connectTimeoutMs: 200 }), /^McpConnectionError: Could not connect to the MCP server .*timed out/i);
+    await assert.rejects(
+      connectMcp(silent, { connectTimeoutMs: 200 }),
+      /^McpConnectionError: Could not connect to the MCP server .*timed out/i,
+    );
   });
 
   it('connectTimeoutMs limits each tools/list page', waits, async () => {

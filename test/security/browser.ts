@@ -41,3 +41,23 @@ export function scriptShapedNodes(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/**
+ * Resolves once every image in the page (shadow roots included) has loaded or failed and two more frames have been
+ * drawn: by then the load and error handlers of anything injected, and autofocus, have had their turn. A condition
+ * to wait for instead of a fixed pause.
+ */
+export function pageSettled(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    const images: HTMLImageElement[] = [];
+    const visit = (root: Document | ShadowRoot) => {
+      for (const element of root.querySelectorAll('*')) {
+        if (element instanceof HTMLImageElement) images.push(element);
+        if (element.shadowRoot) visit(element.shadowRoot);
+      }
+    };
+    visit(document);
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { rawRequest, weatherTool } from '../server/helpers.js';
-import { launchChromium } from './browser.js';
+import { launchChromium, pageSettled } from './browser.js';
 import { serve, silentLogger } from './serve.js';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -90,7 +90,8 @@ describe('headers and CSP', () => {
       await page.locator('tool-result img').evaluate((img: HTMLImageElement) => img.decode());
       for (const tab of ['Raw', 'cURL', 'Result']) await page.getByRole('tab', { name: tab }).click();
       await page.getByRole('searchbox').fill('weather');
-      await page.waitForTimeout(200);
+      await page.getByRole('option', { name: /get_weather/ }).waitFor();
+      await pageSettled(page);
       assert.deepEqual(problems, []);
     } finally {
       await browser.close();

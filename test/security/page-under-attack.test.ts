@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { attackResult, attackTools, EVERYTHING_TOOL } from './attack-tools.js';
-import { launchChromium, scriptShapedNodes } from './browser.js';
+import { launchChromium, pageSettled, scriptShapedNodes } from './browser.js';
 import { PAYLOADS } from './payloads.js';
 import { serve, silentLogger } from './serve.js';
 
@@ -44,7 +44,7 @@ describe(`the page under attack (${PAYLOADS.length} payloads in every field)`, (
   });
 
   async function assertNothingRan(when: string): Promise<void> {
-    await page.waitForTimeout(200); // error and load events of injected elements would fire by now
+    await pageSettled(page); // error and load events of injected elements would have fired by now
     assert.deepEqual(ran.map((i) => PAYLOADS[i] ?? i), [], `payloads ran ${when}`);
     assert.deepEqual(dialogs, [], `dialogs opened ${when}`);
     assert.deepEqual(await scriptShapedNodes(page), [], `script-shaped nodes in the page ${when}`);
@@ -101,8 +101,7 @@ describe('the trap of the page-under-attack test (control)', () => {
       await page.exposeFunction('__pwned', (index: number) => ran.push(index));
       await page.setContent('<p>control</p>');
       await page.evaluate((html) => document.body.insertAdjacentHTML('beforeend', html), PAYLOADS[1]!);
-      await page.waitForFunction(() => true, undefined, { timeout: 1000 });
-      await page.waitForTimeout(200);
+      await pageSettled(page);
       assert.deepEqual(ran, [1]);
       assert.equal((await scriptShapedNodes(page)).length, 1);
     } finally {

@@ -175,7 +175,7 @@ describe('slow clients', () => {
     }
   });
 
-  it('are answered 408 when the body does not arrive within requestTimeout, while a longer tool call completes', { timeout: 20_000 }, async () => {
+  it('are answered 408 when the body is late past requestTimeout, while a longer tool call completes', { timeout: 20_000 }, async () => {
     const held = heldCalls();
     const app = await startConsole(
       { allowExecute: true, handleCall: held.handleCall },

@@ -158,7 +158,10 @@ describe('POST /tools/{name}/validate', () => {
     assert.equal(wrong.headers.allow, 'POST, OPTIONS');
   });
 
-  it('never runs the tool handler', () => {
-    assert.equal(handlerCalls, 0);
+  it('never runs the tool handler, for valid or invalid arguments', async () => {
+    const before = handlerCalls;
+    assert.equal((await validate('get_weather', { city: 'Oslo' })).json.valid, true);
+    assert.equal((await validate('get_weather', {})).json.valid, false);
+    assert.equal(handlerCalls, before);
   });
 });
