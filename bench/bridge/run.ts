@@ -34,7 +34,8 @@ function callDirect(): Promise<unknown> {
 
 function callThroughConsole(): Promise<void> {
   return new Promise((resolve, reject) => {
-    const req = request({ port, host: '127.0.0.1', path: '/tools/echo/call', method: 'POST', agent }, (res) => {
+    const headers = { 'Content-Type': 'application/json' };
+    const req = request({ port, host: '127.0.0.1', path: '/tools/echo/call', method: 'POST', headers, agent }, (res) => {
       res.resume().on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`HTTP ${res.statusCode}`))));
     });
     req.on('error', reject).end(body);
