@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // The `tool-console` command: serves the console on the built-in demo tools, or in front of an MCP server.
 // Every failure ends as one line on stderr and a non-zero exit; stack traces are for bugs, not for users.
-import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { parseCli, UsageError, usage, type CliPlan } from './cli/args.js';
 import { consoleUrl, listen } from './cli/listen.js';
 import { terseLogger } from './cli/logger.js';
 import { createDemo } from './demo/index.js';
 import { createServer } from './index.js';
+import { packageVersion } from './package-version.js';
 import { connectMcp, describeTarget, type McpBridge } from './mcp/index.js';
 
 type ServePlan = Extract<CliPlan, { kind: 'serve' }>;
@@ -15,10 +15,6 @@ type ServePlan = Extract<CliPlan, { kind: 'serve' }>;
 function fail(message: string, exitCode = 1): never {
   process.stderr.write(`tool-console: ${message}\n`);
   process.exit(exitCode);
-}
-
-function packageVersion(): string {
-  return JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
 }
 
 // What has to be shut down on SIGINT/SIGTERM, filled in as it starts.

@@ -8,9 +8,10 @@ import { setAt, toPointer } from '../lib/json-pointer.js';
 import type { FieldContext, FieldSlot } from './field-context.js';
 import { idFor, renderGroup } from './field-frame.js';
 import { renderField } from './render-field.js';
+import { isPlainObject } from '../lib/is-plain-object.js';
 
 function asObject(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return isPlainObject(value) ? value : {};
 }
 
 /** An object's properties; `bare` leaves out the fieldset (the root, and an object inside a variant). */

@@ -3,6 +3,7 @@
 import { html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { parseJsonText } from './json-control.js';
+import { isPlainObject } from '../lib/is-plain-object.js';
 
 export interface RawJsonState {
   value: unknown;
@@ -20,7 +21,7 @@ export function rawJsonProblem(typing: string | undefined): string | undefined {
   const parsed = parseJsonText(typing);
   if ('error' in parsed) return parsed.error;
   const value = parsed.value;
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? undefined : 'The arguments must be a JSON object.';
+  return isPlainObject(value) ? undefined : 'The arguments must be a JSON object.';
 }
 
 export function renderRawJson(state: RawJsonState) {

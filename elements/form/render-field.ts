@@ -6,10 +6,7 @@ import { renderArray, renderObject, renderTuple, renderVariant } from './contain
 import type { FieldContext, FieldSlot } from './field-context.js';
 import { renderJson } from './json-control.js';
 import { renderBoolean, renderConst, renderEnum, renderNumber, renderString } from './primitive-controls.js';
-
-function isObject(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isPlainObject } from '../lib/is-plain-object.js';
 
 /** Whether the field's control can show this value without losing it. */
 function canShow(field: Field, value: unknown): boolean {
@@ -25,7 +22,7 @@ function canShow(field: Field, value: unknown): boolean {
     case 'enum':
       return field.options.some((option) => JSON.stringify(option.value) === JSON.stringify(value));
     case 'object':
-      return isObject(value);
+      return isPlainObject(value);
     case 'array':
     case 'tuple':
       return Array.isArray(value);

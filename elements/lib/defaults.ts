@@ -1,6 +1,7 @@
 // The values a form starts with: declared `default`s, and what a new array item holds. Optional fields without a
 // default start unset, so nothing the user never touched is sent.
 import type { Field } from './field-descriptor.js';
+import { isPlainObject } from './is-plain-object.js';
 
 function copy(value: unknown): unknown {
   return value === undefined ? undefined : structuredClone(value);
@@ -57,5 +58,5 @@ export function emptyValue(field: Field): unknown {
 /** The starting arguments of a tool: always an object, with every declared default in place. */
 export function seedArguments(field: Field): Record<string, unknown> {
   const seeded = seedValue(field, true);
-  return typeof seeded === 'object' && seeded !== null && !Array.isArray(seeded) ? (seeded as Record<string, unknown>) : {};
+  return isPlainObject(seeded) ? seeded : {};
 }

@@ -1,5 +1,6 @@
 // JSON Pointers (RFC 6901) and immutable updates at a path: the form addresses every field by the path of its
 // value, and validation errors come back as pointers into the same value.
+import { isPlainObject } from './is-plain-object.js';
 
 /** A path into a JSON value: object keys and array indexes. */
 export type JsonPath = readonly (string | number)[];
@@ -28,16 +29,12 @@ export function isWithin(pointer: string, ancestor: string): boolean {
   return pointer === ancestor || pointer.startsWith(`${ancestor}/`);
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** The value at `path`, or undefined when any step is missing. */
 export function getAt(root: unknown, path: JsonPath): unknown {
   let current = root;
   for (const token of path) {
     if (Array.isArray(current)) current = current[Number(token)];
-    else if (isObject(current) && Object.hasOwn(current, token)) current = current[token];
+    else if (isPlainObject(current) && Object.hasOwn(current, token)) current = current[token];
     else return undefined;
   }
   return current;
@@ -58,7 +55,7 @@ export function setAt(root: unknown, path: JsonPath, value: unknown): unknown {
     copy[head] = setAt(copy[head], rest, value);
     return copy;
   }
-  const copy: Record<string, unknown> = isObject(root) ? { ...root } : {};
+  const copy: Record<string, unknown> = isPlainObject(root) ? { ...root } : {};
   const key = String(head);
   const next = setAt(Object.hasOwn(copy, key) ? copy[key] : undefined, rest, value);
   if (next === undefined) delete copy[key];

@@ -2,11 +2,12 @@
 // decide what control to draw. Only refs inside the tool's own schema are followed; remote refs are not fetched.
 import type { JsonSchema } from '../api.js';
 import { parsePointer } from './json-pointer.js';
+import { isPlainObject } from './is-plain-object.js';
 
 export type SchemaObject = Record<string, unknown>;
 
 export function isSchemaObject(schema: unknown): schema is SchemaObject {
-  return typeof schema === 'object' && schema !== null && !Array.isArray(schema);
+  return isPlainObject(schema);
 }
 
 /** A URI fragment percent-decoded, or undefined when its percent-encoding is malformed (`#/%E0%A4%A`). */

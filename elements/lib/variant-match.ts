@@ -1,9 +1,6 @@
 // Which variant of a `oneOf`/`anyOf` a value already is, so a replayed or pasted value opens on the right one.
 import type { Field } from './field-descriptor.js';
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isPlainObject } from './is-plain-object.js';
 
 /** How well `value` fits `field`: negative for "cannot be", higher for a closer fit. */
 export function fitScore(field: Field, value: unknown): number {
@@ -26,7 +23,7 @@ export function fitScore(field: Field, value: unknown): number {
     case 'json':
       return 0;
     case 'object': {
-      if (!isObject(value)) return -1;
+      if (!isPlainObject(value)) return -1;
       let score = 1;
       for (const property of field.properties) {
         const present = Object.hasOwn(value, property.key);

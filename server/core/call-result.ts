@@ -1,5 +1,6 @@
 // Turns whatever a tool handler returned (or threw) into an MCP CallToolResult.
 import type { CallResult, Content } from '../types.js';
+import { isPlainObject } from './is-plain-object.js';
 
 export class MalformedResultError extends Error {
   override name = 'MalformedResultError';
@@ -29,13 +30,9 @@ export function describeThrown(value: unknown): string {
   }
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function checkContent(content: unknown): Content[] {
   if (!Array.isArray(content)) throw new MalformedResultError('its content is not an array');
-  const bad = content.findIndex((item) => !isObject(item) || typeof item.type !== 'string');
+  const bad = content.findIndex((item) => !isPlainObject(item) || typeof item.type !== 'string');
   if (bad !== -1) throw new MalformedResultError(`content[${bad}] is not a content object with a string "type"`);
   return content as Content[];
 }
@@ -58,11 +55,11 @@ function fromTuple([content, isError, traceId]: unknown[]): CallResult {
 function fromCallResult(returned: Record<string, unknown>): CallResult {
   const result: CallResult = { content: checkContent(returned.content), isError: checkIsError(returned.isError) };
   if (returned.structuredContent !== undefined) {
-    if (!isObject(returned.structuredContent)) throw new MalformedResultError('structuredContent is not an object');
+    if (!isPlainObject(returned.structuredContent)) throw new MalformedResultError('structuredContent is not an object');
     result.structuredContent = returned.structuredContent;
   }
   if (returned._meta !== undefined) {
-    if (!isObject(returned._meta)) throw new MalformedResultError('_meta is not an object');
+    if (!isPlainObject(returned._meta)) throw new MalformedResultError('_meta is not an object');
     result._meta = returned._meta;
   }
   return result;
@@ -71,6 +68,6 @@ function fromCallResult(returned: Record<string, unknown>): CallResult {
 /** Accepts `[content, isError, traceId?]` or `{content, isError?, structuredContent?, _meta?}`. */
 export function toCallResult(returned: unknown): CallResult {
   if (Array.isArray(returned) && (returned.length === 2 || returned.length === 3)) return fromTuple(returned);
-  if (isObject(returned)) return fromCallResult(returned);
+  if (isPlainObject(returned)) return fromCallResult(returned);
   throw new MalformedResultError('expected [content, isError, traceId?] or a CallToolResult object');
 }

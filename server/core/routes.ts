@@ -4,6 +4,7 @@ import { runToolCall } from './call.js';
 import { isPromiseLike, type CatalogSnapshot, type ToolCatalog } from './catalog.js';
 import type { ConsoleRequest } from './console-request.js';
 import { HttpError } from './http-error.js';
+import { isPlainObject } from './is-plain-object.js';
 import { measureJson } from './json-shape.js';
 import type { ConsoleSettings } from './options.js';
 import { cachedJsonReply, type CachedReply } from './cached-reply.js';
@@ -20,10 +21,6 @@ const MAX_VALIDATED_DEPTH = 64;
 
 function toolNotFound(name: string): HttpError {
   return new HttpError(404, `Tool not found: ${name}`);
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** 400 for arguments the validator will not look at, in the shape of a validation answer. */

@@ -1,15 +1,12 @@
 // Runs one tool call through the connection and always answers with a CallToolResult: the server's own, passed
 // through unchanged, or an isError result that says what went wrong in words a person can act on.
 import { CallToolResultSchema, ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { errorResult } from '../core/call-result.js';
 import type { CallResult } from '../types.js';
 import { McpConnectionError, type McpConnection } from './connection.js';
 
 // setTimeout treats anything above 2^31-1 ms as 1 ms, so "no timeout" is the largest delay it accepts.
 const NO_TIMEOUT = 2 ** 31 - 1;
-
-function errorResult(text: string): CallResult {
-  return { content: [{ type: 'text', text }], isError: true };
-}
 
 export async function callThrough(
   connection: McpConnection,
