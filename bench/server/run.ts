@@ -1,9 +1,11 @@
-// Benchmark: our server against a bare node:http server answering the same routes with the same JSON, at 100 and
-// 10,000 tools. Each server runs in its own child process, autocannon drives it on loopback.
+// Benchmark: our server against a bare node:http server answering the same routes with the same JSON, and our Fetch
+// handler against a bare Fetch handler on the same adapter (@hono/node-server), at 100 and 10,000 tools. Each server
+// runs in its own child process, autocannon drives it on loopback; throughput is measured at saturation.
 // - Throughput: both measured alternately, best of `--rounds`, to even out a busy machine.
 // - CPU per request: measured at the same offered load for both (70% of the slower one's throughput), because a
 //   saturated server batches work and a server at a different load is not comparable.
-//   npm run build && node dist/bench/server/run.js [--seconds 3] [--rounds 2] [--connections 10]
+// - Peak RSS: the highest resident memory each server process reached over the whole run.
+//   npm run build && node dist/bench/server/run.js [--seconds 3] [--rounds 2] [--connections 50]
 import autocannon from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -14,15 +16,19 @@ const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '3' },
     rounds: { type: 'string', default: '2' },
-    connections: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
   },
 });
 const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
 const connections = Number(values.connections);
 
-type Kind = 'bare' | 'ours';
-const KINDS: Kind[] = ['bare', 'ours'];
+type Kind = 'bare' | 'ours' | 'bare-fetch' | 'ours-fetch';
+/** Each comparison: a baseline and ours, served the same way. */
+const PAIRS: { label: string; bare: Kind; ours: Kind }[] = [
+  { label: 'node:http', bare: 'bare', ours: 'ours' },
+  { label: 'Fetch', bare: 'bare-fetch', ours: 'ours-fetch' },
+];
 interface Target {
   child: ChildProcess;
   port: number;
@@ -35,6 +41,10 @@ interface Route {
 interface Figures {
   rps: number;
   cpuMicrosPerRequest: number;
+}
+interface Usage {
+  cpuMicros: number;
+  peakRss: number;
 }
 
 const routes: Route[] = [
@@ -49,15 +59,15 @@ async function start(kind: Kind, count: number): Promise<Target> {
   return { child, port: message.port };
 }
 
-async function cpuMicros(target: Target): Promise<number> {
+async function usage(target: Target): Promise<Usage> {
   target.child.send('cpu');
-  const [message] = (await once(target.child, 'message')) as [{ cpu: NodeJS.CpuUsage }];
-  return message.cpu.user + message.cpu.system;
+  const [message] = (await once(target.child, 'message')) as [{ cpu: NodeJS.CpuUsage; peakRss: number }];
+  return { cpuMicros: message.cpu.user + message.cpu.system, peakRss: message.peakRss };
 }
 
 /** Drives one route; answers requests per second and the server's CPU µs per request. */
 async function drive(target: Target, route: Route, count: number, duration: number, overallRate?: number): Promise<Figures> {
-  const before = await cpuMicros(target);
+  const before = (await usage(target)).cpuMicros;
   const result = await autocannon({
     url: `http://127.0.0.1:${target.port}${route.path(count)}`,
     method: route.method,
@@ -67,64 +77,79 @@ async function drive(target: Target, route: Route, count: number, duration: numb
     duration,
     overallRate,
   });
-  const cpu = (await cpuMicros(target)) - before;
+  const cpu = (await usage(target)).cpuMicros - before;
   if (result.non2xx || result.errors || result.timeouts) {
     throw new Error(`${route.label}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
   }
   return { rps: result['2xx'] / result.duration, cpuMicrosPerRequest: cpu / result['2xx'] };
 }
 
-async function compare(targets: Record<Kind, Target>, route: Route, count: number): Promise<Record<Kind, Figures>> {
-  const throughput: Record<Kind, number> = { bare: 0, ours: 0 };
-  for (const kind of KINDS) await drive(targets[kind], route, count, 1); // warm up the JIT
+async function compare(targets: { bare: Target; ours: Target }, route: Route, count: number) {
+  const kinds = ['bare', 'ours'] as const;
+  const throughput = { bare: 0, ours: 0 };
+  for (const kind of kinds) await drive(targets[kind], route, count, 1); // warm up the JIT
   for (let round = 0; round < rounds; round += 1) {
-    for (const kind of KINDS) throughput[kind] = Math.max(throughput[kind], (await drive(targets[kind], route, count, seconds)).rps);
+    for (const kind of kinds) throughput[kind] = Math.max(throughput[kind], (await drive(targets[kind], route, count, seconds)).rps);
   }
   const rate = Math.max(1, Math.floor(0.7 * Math.min(throughput.bare, throughput.ours)));
-  const figures = {} as Record<Kind, Figures>;
-  for (const kind of KINDS) {
+  const figures = {} as Record<'bare' | 'ours', Figures>;
+  for (const kind of kinds) {
     const { cpuMicrosPerRequest } = await drive(targets[kind], route, count, seconds, rate);
     figures[kind] = { rps: throughput[kind], cpuMicrosPerRequest };
   }
   return figures;
 }
 
+const MB = 1024 * 1024;
 const rows: string[][] = [];
+const memoryRows: string[][] = [];
 const ours = new Map<string, Figures>();
-for (const count of [100, 10_000]) {
-  const targets = { bare: await start('bare', count), ours: await start('ours', count) };
-  for (const route of routes) {
-    const { bare, ours: mine } = await compare(targets, route, count);
-    ours.set(`${route.label}@${count}`, mine);
-    rows.push([
-      route.label,
-      count.toLocaleString('en'),
-      bare.rps.toFixed(0),
-      mine.rps.toFixed(0),
-      (mine.rps / bare.rps).toFixed(2),
-      bare.cpuMicrosPerRequest.toFixed(1),
-      mine.cpuMicrosPerRequest.toFixed(1),
-      (mine.cpuMicrosPerRequest / bare.cpuMicrosPerRequest).toFixed(2),
-    ]);
-    process.stderr.write(`measured ${route.label} at ${count} tools\n`);
+for (const pair of PAIRS) {
+  for (const count of [100, 10_000]) {
+    const targets = { bare: await start(pair.bare, count), ours: await start(pair.ours, count) };
+    for (const route of routes) {
+      const { bare, ours: mine } = await compare(targets, route, count);
+      ours.set(`${pair.label} ${route.label}@${count}`, mine);
+      rows.push([
+        pair.label,
+        route.label,
+        count.toLocaleString('en'),
+        bare.rps.toFixed(0),
+        mine.rps.toFixed(0),
+        (mine.rps / bare.rps).toFixed(2),
+        bare.cpuMicrosPerRequest.toFixed(1),
+        mine.cpuMicrosPerRequest.toFixed(1),
+        (mine.cpuMicrosPerRequest / bare.cpuMicrosPerRequest).toFixed(2),
+      ]);
+      process.stderr.write(`measured ${pair.label} ${route.label} at ${count} tools\n`);
+    }
+    const [bareRss, oursRss] = [(await usage(targets.bare)).peakRss, (await usage(targets.ours)).peakRss];
+    memoryRows.push([pair.label, count.toLocaleString('en'), (bareRss / MB).toFixed(0), (oursRss / MB).toFixed(0), (oursRss / bareRss).toFixed(2)]);
+    for (const target of Object.values(targets)) target.child.send('stop');
   }
-  for (const target of Object.values(targets)) target.child.send('stop');
 }
 
-const header = ['route', 'tools', 'req/s bare', 'req/s ours', 'ours/bare', 'CPU µs/req bare', 'CPU µs/req ours', 'ours/bare'];
-const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+function table(header: string[], body: string[][]): void {
+  const widths = header.map((title, column) => Math.max(title.length, ...body.map((row) => row[column]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  console.log(line(header));
+  console.log(line(widths.map((width) => '-'.repeat(width))));
+  for (const row of body) console.log(line(row));
+}
+
 console.log(`\n${seconds} s per measurement, throughput best of ${rounds}, ${connections} connections, Node ${process.version}`);
-console.log('CPU per request measured at the same rate for both servers: 70% of the slower one\'s throughput.\n');
-console.log(line(header));
-console.log(line(widths.map((width) => '-'.repeat(width))));
-for (const row of rows) console.log(line(row));
+console.log("CPU per request measured at the same rate for both servers: 70% of the slower one's throughput.\n");
+table(['adapter', 'route', 'tools', 'req/s bare', 'req/s ours', 'ours/bare', 'CPU µs/req bare', 'CPU µs/req ours', 'ours/bare'], rows);
+console.log('\nPeak RSS over the whole run:\n');
+table(['adapter', 'tools', 'MB bare', 'MB ours', 'ours/bare'], memoryRows);
 
 // Detail and call must cost the same whatever the number of tools.
 console.log('\nours at 10,000 tools against 100 tools (target: within 1.2x):');
-for (const route of routes.slice(1)) {
-  const [small, large] = [ours.get(`${route.label}@100`)!, ours.get(`${route.label}@10000`)!];
-  const cpu = (large.cpuMicrosPerRequest / small.cpuMicrosPerRequest).toFixed(2);
-  const rps = (small.rps / large.rps).toFixed(2);
-  console.log(`  ${route.label}: CPU per request ${cpu}x, time per request (1/throughput) ${rps}x`);
+for (const pair of PAIRS) {
+  for (const route of routes.slice(1)) {
+    const [small, large] = [ours.get(`${pair.label} ${route.label}@100`)!, ours.get(`${pair.label} ${route.label}@10000`)!];
+    const cpu = (large.cpuMicrosPerRequest / small.cpuMicrosPerRequest).toFixed(2);
+    const rps = (small.rps / large.rps).toFixed(2);
+    console.log(`  ${pair.label} ${route.label}: CPU per request ${cpu}x, time per request (1/throughput) ${rps}x`);
+  }
 }

@@ -23,7 +23,7 @@ export interface ConsoleSettings {
   pageDir: string;
 }
 
-export const DEFAULT_PAGE_DIR = fileURLToPath(new URL('../page/', import.meta.url));
+export const DEFAULT_PAGE_DIR = fileURLToPath(new URL('../../page/', import.meta.url));
 
 // A prefix is used verbatim in URL comparisons, so it must already be a valid, encoded path.
 const PREFIX_PATTERN = /^(\/[A-Za-z0-9._~!$&'()*+,;=:@%-]+)*$/;
