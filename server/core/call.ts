@@ -12,24 +12,31 @@ const UNAUTHORIZED = '{"error":"Unauthorized"}';
 
 /**
  * The lifetime of one call: it ends on timeout or when the client goes away. The AbortController behind
- * `ctx.signal` is only made if the handler asks for the signal: most calls finish without anyone listening, and
- * AbortSignal's EventTarget is a measurable share of a call's cost.
+ * `ctx.signal`, and the watch on the client, are only made when someone can act on them (the handler asks for the
+ * signal, or an auth hook is deciding): most calls finish without anyone listening, and both cost (under the Fetch
+ * adapter, a request's signal can cost more than the call itself).
  */
 class CallLifetime {
   #controller: AbortController | undefined;
   #abortReason: DOMException | undefined;
   #onAbort: ((reason: DOMException) => void) | undefined;
   readonly #timer: ReturnType<typeof setTimeout> | undefined;
-  readonly #stopWatchingClient: () => void;
+  readonly #request: ConsoleRequest;
+  #stopWatchingClient: (() => void) | undefined;
 
   constructor(request: ConsoleRequest, timeoutMs: number) {
-    this.#stopWatchingClient = request.onClientGone(() =>
-      this.#abort(new DOMException('The client disconnected.', 'AbortError')),
-    );
+    this.#request = request;
     if (timeoutMs > 0) {
       const reason = `The tool call timed out after ${timeoutMs} ms.`;
       this.#timer = setTimeout(() => this.#abort(new DOMException(reason, 'TimeoutError')), timeoutMs);
     }
+  }
+
+  /** From now on, the client going away ends the call. */
+  watchClient(): void {
+    this.#stopWatchingClient ??= this.#request.onClientGone(() =>
+      this.#abort(new DOMException('The client disconnected.', 'AbortError')),
+    );
   }
 
   #abort(reason: DOMException): void {
@@ -46,6 +53,7 @@ class CallLifetime {
 
   get signal(): AbortSignal {
     if (this.#controller === undefined) {
+      this.watchClient();
       this.#controller = new AbortController();
       if (this.#abortReason !== undefined) this.#controller.abort(this.#abortReason);
     }
@@ -63,7 +71,7 @@ class CallLifetime {
 
   end(): void {
     clearTimeout(this.#timer);
-    this.#stopWatchingClient();
+    this.#stopWatchingClient?.();
     this.#onAbort = undefined;
   }
 }
@@ -109,6 +117,7 @@ export async function runToolCall(
     if (authHook) {
       // A hook may call next() from a callback after it returned: it is waited for while the call lives. Still
       // undecided when the call ends (its time limit, the client gone), it is denied.
+      call.watchClient();
       const decision = runAuthHook(authHook, request, logger);
       const allowed = await call.race(decision.allowed).catch((end) => decision.giveUp(undecidedReason(end, settings)));
       if (!allowed) return jsonTextReply(401, UNAUTHORIZED);

@@ -1,10 +1,16 @@
 // A Fetch API `Request` as a ConsoleRequest: Bun, Deno, Cloudflare Workers, Hono and anything else that speaks
-// `(request: Request) => Response`. The body is read from its stream with the cap enforced while it arrives.
+// `(request: Request) => Response`. A body that declares its length (within the limit) is read whole, the runtime's
+// fast path; one that does not (chunked) is read from its stream with the cap enforced while it arrives.
 import type { ConsoleRequest, ParsedBody } from '../core/console-request.js';
 import { bodyTooLarge, parseJsonText } from '../core/json-body.js';
 
 async function readBodyText(request: Request, limit: number): Promise<string> {
-  if (Number(request.headers.get('content-length')) > limit) throw bodyTooLarge(limit);
+  const declared = request.headers.get('content-length');
+  if (declared !== null) {
+    if (Number(declared) > limit) throw bodyTooLarge(limit);
+    // The HTTP parser holds the body to its declared length, so reading it whole cannot exceed the limit.
+    return request.text();
+  }
   if (request.body === null) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
