@@ -2,12 +2,12 @@
 // and through the console (HTTP → createHandler → bridge → MCP), one call at a time, in alternating blocks so both
 // sides see the same machine load. Run: npm run build && node dist/bench/bridge/run.js [calls]
 import { Agent, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { createServer } from '../../server/index.js';
 import { connectMcp } from '../../server/mcp/index.js';
+import { close, listen } from '../../test/support/listen.js';
 
 const CALLS = Number(process.argv[2] ?? 2000);
 const BLOCK = 100;
@@ -23,8 +23,7 @@ await direct.connect(new StdioClientTransport(serverParams));
 
 const bridge = await connectMcp({ stdio: serverParams });
 const server = createServer({ tools: bridge.tools, handleCall: bridge.handleCall, allowExecute: true, logger: console });
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const { port } = server.address() as AddressInfo;
+const port = await listen(server);
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 const body = JSON.stringify(args);
 
@@ -78,5 +77,5 @@ console.log(`${CALLS} echo calls each to server-everything over stdio, one at a 
 for (const row of rows) console.log(`${row[0].padEnd(22)}${row[1].padStart(12)}${row[2].padStart(12)}`);
 
 agent.destroy();
-server.close();
+await close(server);
 await Promise.all([direct.close(), bridge.close()]);

@@ -1,9 +1,9 @@
 // Page benchmark: the real server with 10,000 tools, the built page in headless Chromium.
 // Measures (1) navigation start → the list usable (its first option rendered) and (2) one search keystroke →
 // the list updated (input event to the next frame after Lit's update). Run: `npm run build && node dist/bench/page/index.js`.
-import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { createServer } from '../../server/index.js';
+import { close, listen } from '../../test/support/listen.js';
 
 const root = new URL('../../../', import.meta.url);
 const { chromiumPath, CHROMIUM_ARGS } = (await import(new URL('test/chromium.mjs', root).href)) as typeof import('../../test/chromium.mjs');
@@ -20,8 +20,7 @@ const tools = Array.from({ length: COUNT }, (_, i) => ({
 }));
 
 const server = createServer({ tools, handleCall: async () => [[], false], logger: { info() {}, warn() {}, error() {} } } as never);
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+const url = `http://127.0.0.1:${await listen(server)}/`;
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -65,7 +64,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
+  await close(server);
 }
 
 console.log(`${COUNT} tools, median of ${RUNS} runs in headless Chromium:`);

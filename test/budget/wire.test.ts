@@ -3,7 +3,6 @@
 // it (response headers plus the body as encoded on the wire). A byte count, not a timing: it does not flake under load.
 // Measured on a server that has served its list before (its best compression made), as a running console has.
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Request } from 'playwright-core';
 import { createServer, type Tool } from '../../server/index.js';
@@ -11,6 +10,7 @@ import { manyTools } from '../fixtures/many-tools.js';
 import { launchChromium } from '../security/browser.js';
 import { silentLogger } from '../security/serve.js';
 import { rawRequest } from '../server/helpers.js';
+import { close, listen } from '../support/listen.js';
 
 const KB = 1024;
 
@@ -32,13 +32,13 @@ async function untilBestListForm(port: number): Promise<void> {
 /** Every response the page received from navigation until its tool list showed a row. */
 async function downloadsUntilUsable(browser: Browser, tools: Tool[]): Promise<Download[]> {
   const server = createServer({ tools, handleCall: async () => [[], false], logger: silentLogger });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = await listen(server);
   const page = await browser.newPage();
   try {
-    await untilBestListForm((server.address() as AddressInfo).port);
+    await untilBestListForm(port);
     const requests: Request[] = [];
     page.on('request', (request) => requests.push(request));
-    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { waitUntil: 'commit' });
+    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'commit' });
     await page.locator('tool-list [role=option]').first().waitFor();
     const untilUsable = [...requests];
     return await Promise.all(
@@ -57,8 +57,7 @@ async function downloadsUntilUsable(browser: Browser, tools: Tool[]): Promise<Do
     );
   } finally {
     await page.close();
-    server.closeAllConnections();
-    server.close();
+    await close(server);
   }
 }
 

@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
+import { close, listen } from '../support/listen.js';
 import { callTool, runCli, serveCli, type Serving } from './run-cli.js';
 
 const version = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')).version;
@@ -162,14 +162,14 @@ describe('tool-console answers', { concurrency: 4 }, () => {
   }
 
   it('should say so when the port is taken', async () => {
-    const blocker = createServer().listen(0, '127.0.0.1');
-    await new Promise((resolve) => blocker.once('listening', resolve));
+    const blocker = createServer();
+    const port = await listen(blocker);
     try {
-      const result = await runCli(['--port', String((blocker.address() as AddressInfo).port)]);
+      const result = await runCli(['--port', String(port)]);
       assert.equal(result.code, 1);
       assertOneLineError(result.stderr, /already in use/);
     } finally {
-      blocker.close();
+      await close(blocker);
     }
   });
 

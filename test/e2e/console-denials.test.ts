@@ -4,12 +4,12 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { createHandler, type ToolConsoleOptions } from '../../server/index.js';
 import { launchChromium } from '../security/browser.js';
 import { recordingLogger, weatherTool } from '../server/helpers.js';
+import { close, listen } from '../support/listen.js';
 
 const bundle = readFileSync(new URL('../../cdn/tool-console.js', import.meta.url));
 
@@ -56,15 +56,13 @@ describe('<tool-console> when the server refuses', () => {
         backend(req, res, () => res.writeHead(404).end());
       }
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    base = `http://127.0.0.1:${await listen(server)}/`;
     browser = await launchChromium();
   });
 
   after(async () => {
     await browser?.close();
-    server?.closeAllConnections();
-    await new Promise((resolve) => server?.close(resolve));
+    if (server) await close(server);
   });
 
   async function openTool(path: string): Promise<Page> {

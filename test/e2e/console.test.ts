@@ -3,10 +3,10 @@
 // then prove no payload in names, descriptions or results runs, and that axe finds nothing.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createServer } from '../../server/index.js';
+import { close, listen } from '../support/listen.js';
 
 const root = new URL('../../../', import.meta.url);
 // test/chromium.mjs is plain JavaScript that tsc does not copy to dist: load it from the source tree.
@@ -68,14 +68,13 @@ describe('the page in Chromium', () => {
       },
       logger: { info() {}, warn() {}, error() {} },
     } as never);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/explorer/`;
+    base = `http://127.0.0.1:${await listen(server)}/explorer/`;
     browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   });
 
   after(async () => {
     await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
+    if (server) await close(server);
   });
 
   /** A fresh page of its own (storage included), recording page errors, console errors and dialogs. */

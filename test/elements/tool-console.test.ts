@@ -2,14 +2,14 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import type { ToolDetail } from '../../elements/api.js';
 import '../../elements/tool-console.js';
 import type { ToolConsole } from '../../elements/tool-console.js';
+import { json, stubFetch, type FetchCall } from './fetch-stub.js';
 
 const TOOLS: ToolDetail[] = [
   { name: 'echo', description: 'Says it back', inputSchema: { type: 'object', properties: { text: { type: 'string' } } } },
   { name: 'fs/read file', title: 'Read', description: 'Reads', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } },
 ];
 
-const realFetch = window.fetch;
-let calls: { url: string; init?: RequestInit }[] = [];
+let calls: FetchCall[] = [];
 let down = false;
 /** Answers held back until the test releases them, by path. */
 let holds = new Map<string, Promise<void>>();
@@ -21,14 +21,8 @@ function held(path: string): { release: () => void } {
   return { release };
 }
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 /** A fake backend at /api/tools. */
-async function backend(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const url = String(input);
-  calls.push({ url, init });
+async function backend({ url, init }: FetchCall): Promise<Response> {
   if (down) throw new TypeError('Failed to fetch');
   await holds.get(new URL(url).pathname);
   const path = decodeURIComponent(new URL(url).pathname);
@@ -73,15 +67,13 @@ async function pick(el: ToolConsole, name: string): Promise<void> {
 
 describe('<tool-console>', () => {
   beforeEach(() => {
-    calls = [];
     down = false;
     holds = new Map();
     history.replaceState(null, '', location.pathname + location.search);
     localStorage.clear();
-    window.fetch = backend as typeof fetch;
+    ({ calls } = stubFetch(backend));
   });
   afterEach(() => {
-    window.fetch = realFetch;
     history.replaceState(null, '', location.pathname + location.search);
     localStorage.clear();
   });

@@ -1,6 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import type { ToolForm } from '../../elements/tool-form.js';
-import { type FetchCall, button, click, control, formFor, json, query, stubFetch, typeInto } from './tool-form.helpers.js';
+import { type FetchCall, json, stubFetch } from './fetch-stub.js';
+import { button, click, control, formFor, query, typeInto } from './tool-form.helpers.js';
 
 const weather = {
   type: 'object',
@@ -21,11 +22,9 @@ function backend(errors: unknown[] = []) {
 }
 
 describe('<tool-form> validation and execution', () => {
-  let stub: ReturnType<typeof stubFetch> | undefined;
-  afterEach(() => stub?.restore());
 
   it('should show validation errors at the field their pointer names, and unplaced ones at the top', async () => {
-    stub = stubFetch(
+    const stub = stubFetch(
       backend([
         { path: '/days', message: 'must be integer', keyword: 'type' },
         { path: '/where/lat', message: 'must be <= 90', keyword: 'maximum' },
@@ -50,7 +49,7 @@ describe('<tool-form> validation and execution', () => {
   });
 
   it('should validate after a pause in typing of 300 ms by default', async () => {
-    stub = stubFetch(backend());
+    const stub = stubFetch(backend());
     const tool = { name: 'demo/tool', description: '', inputSchema: weather };
     const el = await fixture<ToolForm>(html`<tool-form .tool=${tool} src="/api/tools"></tool-form>`);
     expect(el.validateDelay).to.equal(300);
@@ -72,7 +71,7 @@ describe('<tool-form> validation and execution', () => {
   });
 
   it('should keep working against a backend without a validate endpoint', async () => {
-    stub = stubFetch((call) => (call.url.endsWith('/validate') ? json({ error: 'Not found' }, 404) : json(callResult)));
+    const stub = stubFetch((call) => (call.url.endsWith('/validate') ? json({ error: 'Not found' }, 404) : json(callResult)));
     const el = await formFor(weather);
     await typeInto(el, control(el, 'city'), 'Oslo');
     await el.validationComplete;
@@ -85,7 +84,7 @@ describe('<tool-form> validation and execution', () => {
   });
 
   it('should emit tool-call-start and tool-call-end around a call to the right URL with the arguments', async () => {
-    stub = stubFetch(backend());
+    const stub = stubFetch(backend());
     const el = await formFor(weather);
     await typeInto(el, control(el, 'city'), 'Lima');
     const started = oneEvent(el, 'tool-call-start');
@@ -104,7 +103,7 @@ describe('<tool-form> validation and execution', () => {
   });
 
   it('should not call when tool-call-start is cancelled', async () => {
-    stub = stubFetch(backend());
+    const stub = stubFetch(backend());
     const el = await formFor(weather);
     el.addEventListener('tool-call-start', (event) => event.preventDefault());
     await el.execute();
@@ -113,7 +112,7 @@ describe('<tool-form> validation and execution', () => {
 
   it('should disable Execute while running, and abort the request on Cancel', async () => {
     let seen: AbortSignal | undefined;
-    stub = stubFetch((call) => {
+    stubFetch((call) => {
       if (call.url.endsWith('/validate')) return json({ valid: true });
       seen = call.signal;
       return new Promise((_, reject) => call.signal!.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))));
@@ -133,7 +132,7 @@ describe('<tool-form> validation and execution', () => {
   });
 
   it('should ask for confirmation in the element before running a destructive tool', async () => {
-    stub = stubFetch(backend());
+    const stub = stubFetch(backend());
     const el = await formFor(weather, { annotations: { destructiveHint: true } });
     await el.execute();
     expect(stub.calls.filter((call) => call.url.endsWith('/call'))).to.deep.equal([]);
@@ -149,7 +148,7 @@ describe('<tool-form> validation and execution', () => {
   });
 
   it('should offer no Execute when execution is disabled', async () => {
-    stub = stubFetch(backend());
+    const stub = stubFetch(backend());
     const el = await formFor(weather, {}, false);
     expect(() => button(el, 'Execute')).to.throw();
     expect(el.shadowRoot!.textContent).to.contain('Execution is disabled on this server.');
@@ -158,7 +157,7 @@ describe('<tool-form> validation and execution', () => {
   });
 
   it('should run on Ctrl+Enter', async () => {
-    stub = stubFetch(backend());
+    stubFetch(backend());
     const el = await formFor(weather);
     const ended = oneEvent(el, 'tool-call-end');
     control(el, 'city').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', ctrlKey: true, bubbles: true, composed: true }));
@@ -166,7 +165,7 @@ describe('<tool-form> validation and execution', () => {
   });
 
   it('should keep the raw JSON view in sync both ways, and keep invalid JSON text with an error', async () => {
-    stub = stubFetch(backend());
+    stubFetch(backend());
     const el = await formFor(weather);
     await typeInto(el, control(el, 'city'), 'Rome');
     await click(el, button(el, 'JSON'));
@@ -184,7 +183,7 @@ describe('<tool-form> validation and execution', () => {
   });
 
   it('should fetch the tool named by its name attribute from src', async () => {
-    stub = stubFetch((call) => (call.url.endsWith('/tools/weather') ? json({ name: 'weather', description: '', inputSchema: weather }) : json({ valid: true })));
+    const stub = stubFetch((call) => (call.url.endsWith('/tools/weather') ? json({ name: 'weather', description: '', inputSchema: weather }) : json({ valid: true })));
     const el = await fixture<ToolForm>(html`<tool-form src="/api/tools" name="weather"></tool-form>`);
     await el.loadComplete;
     await el.updateComplete;
@@ -195,11 +194,9 @@ describe('<tool-form> validation and execution', () => {
 });
 
 describe('<tool-form> events', () => {
-  let stub: ReturnType<typeof stubFetch> | undefined;
-  afterEach(() => stub?.restore());
 
   it('should fire tool-arguments-change for typing and for replayed arguments', async () => {
-    stub = stubFetch(backend());
+    stubFetch(backend());
     const el = await formFor(weather);
     const typed = oneEvent(el, 'tool-arguments-change');
     await typeInto(el, control(el, 'city'), 'Kyiv');
@@ -210,7 +207,7 @@ describe('<tool-form> events', () => {
   });
 
   it('should report a missing required field after Execute, not before', async () => {
-    stub = stubFetch(backend([{ path: '/city', message: "must have required property 'city'", keyword: 'required' }]));
+    stubFetch(backend([{ path: '/city', message: "must have required property 'city'", keyword: 'required' }]));
     const el = await formFor(weather);
     await typeInto(el, control(el, 'days'), '2');
     await el.validationComplete;

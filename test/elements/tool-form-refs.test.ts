@@ -1,21 +1,20 @@
 import { expect } from '@open-wc/testing';
-import { control, formFor, json, query, stubFetch, typeInto } from './tool-form.helpers.js';
+import { json, stubFetch } from './fetch-stub.js';
+import { control, formFor, query, typeInto } from './tool-form.helpers.js';
 
 // A `$ref` whose percent-encoding is malformed (`#/%E0%A4%A`) names nothing: the field is edited as JSON, like any
 // ref the form cannot follow, and the page sees no uncaught error.
 describe('<tool-form> with a malformed $ref', () => {
-  let stub: ReturnType<typeof stubFetch>;
   const uncaught: string[] = [];
   const onError = (event: ErrorEvent) => uncaught.push(String(event.error ?? event.message));
   const onRejection = (event: PromiseRejectionEvent) => uncaught.push(String(event.reason));
   beforeEach(() => {
     uncaught.length = 0;
-    stub = stubFetch(() => json({ valid: true }));
+    stubFetch(() => json({ valid: true }));
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
   });
   afterEach(() => {
-    stub.restore();
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onRejection);
   });

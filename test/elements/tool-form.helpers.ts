@@ -1,35 +1,9 @@
-// Shared helpers of the <tool-form> tests: a fetch stub, and finding controls the way a user does (by label).
+// Shared helpers of the <tool-form> tests: a rendered form, and finding controls the way a user does (by label).
+// (The fetch stub is ./fetch-stub.ts, shared by every element test.)
 import { fixture, html } from '@open-wc/testing';
 import type { ToolDetail, JsonSchema } from '../../elements/api.js';
 import '../../elements/tool-form.js';
 import type { ToolForm } from '../../elements/tool-form.js';
-
-export interface FetchCall {
-  url: string;
-  method: string;
-  body: unknown;
-  signal: AbortSignal | undefined;
-}
-
-export type FetchAnswer = (call: FetchCall) => Response | Promise<Response>;
-
-/** Replaces window.fetch until `restore()`; records every request. */
-export function stubFetch(answer: FetchAnswer) {
-  const original = window.fetch;
-  const calls: FetchCall[] = [];
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const text = typeof init?.body === 'string' ? init.body : undefined;
-    const call = { url, method: init?.method ?? 'GET', body: text === undefined ? undefined : JSON.parse(text), signal: init?.signal ?? undefined };
-    calls.push(call);
-    return answer(call);
-  };
-  return { calls, restore: () => (window.fetch = original) };
-}
-
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 export function toolWith(inputSchema: JsonSchema, extra: Partial<ToolDetail> = {}): ToolDetail {
   return { name: 'demo/tool', description: 'A demo tool', inputSchema, ...extra };

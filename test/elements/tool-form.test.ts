@@ -1,12 +1,11 @@
 import { expect } from '@open-wc/testing';
-import { button, click, control, formFor, json, query, stubFetch, typeInto } from './tool-form.helpers.js';
+import { json, stubFetch } from './fetch-stub.js';
+import { button, click, control, formFor, query, typeInto } from './tool-form.helpers.js';
 
 describe('<tool-form> fields', () => {
-  let stub: ReturnType<typeof stubFetch>;
   beforeEach(() => {
-    stub = stubFetch(() => json({ valid: true }));
+    stubFetch(() => json({ valid: true }));
   });
-  afterEach(() => stub.restore());
 
   it('should give strings the input their format asks for, and unknown formats a text input', async () => {
     const el = await formFor({

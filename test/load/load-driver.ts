@@ -2,8 +2,8 @@
 // benchmark alike: a slow echo handler whose every answer names its own arguments, a driver that checks each answer
 // against the request that caused it, and a memory sampler.
 import { Agent, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createServer, type ToolCallHandler, type ToolConsoleOptions } from '../../server/index.js';
+import { close, listen } from '../support/listen.js';
 
 /**
  * The console on a loopback port with an accept backlog deep enough for a thousand simultaneous connects (node's
@@ -11,12 +11,7 @@ import { createServer, type ToolCallHandler, type ToolConsoleOptions } from '../
  */
 export async function listenForLoad(options: ToolConsoleOptions) {
   const server = createServer(options);
-  await new Promise<void>((resolve) => server.listen({ port: 0, host: '127.0.0.1', backlog: 2048 }, resolve));
-  const close = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+  const port = await listen(server, { backlog: 2048 });
   /** Resolves once the server has let go of every connection (clients hang up asynchronously), or after 2 s. */
   const drained = async () => {
     for (let waited = 0; waited < 2000; waited += 10) {
@@ -25,7 +20,7 @@ export async function listenForLoad(options: ToolConsoleOptions) {
       await pause(10);
     }
   };
-  return { server, port: (server.address() as AddressInfo).port, close, drained };
+  return { server, port, close: () => close(server), drained };
 }
 
 function echo(args: Record<string, unknown>) {

@@ -4,17 +4,13 @@
 // console (so the test proves something) and every one must be refused without running the tool.
 import assert from 'node:assert/strict';
 import { createServer as createHttpServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { createHandler } from '../../server/index.js';
 import { weatherTool } from '../server/helpers.js';
+import { close, listen } from '../support/listen.js';
 import { launchChromium } from './browser.js';
 import { silentLogger } from './serve.js';
-
-function listen(server: Server): Promise<number> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
-}
 
 function hostilePage(consoleBase: string): string {
   const target = `${consoleBase}tools/get_weather/call`;
@@ -74,10 +70,8 @@ describe('a hostile web page', () => {
   });
   after(async () => {
     await browser?.close();
-    consoleServer?.closeAllConnections();
-    consoleServer?.close();
-    hostileServer?.closeAllConnections();
-    hostileServer?.close();
+    if (consoleServer) await close(consoleServer);
+    if (hostileServer) await close(hostileServer);
   });
 
   it('should not run a tool through no-cors fetches, a beacon or a text/plain form', async () => {

@@ -2,11 +2,11 @@
 // error list, linear `uniqueItems`, and a clear 400 for inputs nested deeper than any tool takes. (The time each
 // worst case takes is measured by bench/validate/run.ts, not asserted here.)
 import assert from 'node:assert/strict';
-import { createServer as createHttpServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { createHandler, type Tool } from '../../server/index.js';
 import { rawRequest, recordingLogger, startConsole, validatePath, type RunningConsole } from '../server/helpers.js';
+import { close, listen } from '../support/listen.js';
 
 const people: Tool = {
   name: 'people',
@@ -158,7 +158,7 @@ describe("bodies parsed by the host's own body parser", () => {
   // What express.json() does: JSON.parse without a reviver, so `__proto__` arrives as an own key on req.body.
   const received: Record<string, unknown>[] = [];
   let port: number;
-  let close: () => void;
+  let server: Server;
 
   before(async () => {
     const handler = createHandler({
@@ -170,7 +170,7 @@ describe("bodies parsed by the host's own body parser", () => {
         return [[{ type: 'text', text: String(Object.assign({}, args).polluted) }], false];
       },
     });
-    const server = createHttpServer((req: IncomingMessage & { body?: unknown }, res) => {
+    server = createHttpServer((req: IncomingMessage & { body?: unknown }, res) => {
       let text = '';
       req.on('data', (chunk) => (text += chunk));
       req.on('end', () => {
@@ -178,14 +178,9 @@ describe("bodies parsed by the host's own body parser", () => {
         handler(req, res);
       });
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
-    close = () => {
-      server.closeAllConnections();
-      server.close();
-    };
+    port = await listen(server);
   });
-  after(() => close());
+  after(() => close(server));
 
   for (const spelling of ['__proto__', '\\u005f_proto__', '__proto\\u005f_']) {
     it(`should drop a "${spelling}" key before the handler sees the arguments`, async () => {

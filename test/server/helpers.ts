@@ -1,8 +1,8 @@
 // Shared by the server tests: a real server on 127.0.0.1:0, raw HTTP requests (fetch would normalise the hostile
 // paths we want to send as they are), and a logger that records instead of printing.
 import { request, type IncomingHttpHeaders, type Server, type ServerOptions } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createServer, type Logger, type Tool, type ToolCallHandler, type ToolConsoleOptions } from '../../server/index.js';
+import { close, listen } from '../support/listen.js';
 
 type Level = 'info' | 'warn' | 'error';
 
@@ -113,18 +113,13 @@ export async function startConsole(
     { tools: [weatherTool, deleteTool], handleCall: async () => [[{ type: 'text', text: 'ok' }], false], logger, ...options },
     serverOptions,
   );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
+  const port = await listen(server);
   return {
     server,
     port,
     logger,
     request: (method, path, requestOptions) => rawRequest(port, method, path, requestOptions),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => close(server),
   };
 }
 

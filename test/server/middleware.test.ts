@@ -2,9 +2,9 @@
 // and body parsing are understood.
 import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { createHandler, type ToolConsoleOptions } from '../../server/index.js';
+import { close, listen } from '../support/listen.js';
 import { deleteTool, rawRequest, recordingLogger, weatherTool } from './helpers.js';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -17,8 +17,7 @@ async function hostApp(middleware: Middleware): Promise<{ server: Server; port: 
       res.end(`host saw ${req.url}`);
     }),
   );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, port: (server.address() as AddressInfo).port };
+  return { server, port: await listen(server) };
 }
 
 const options = (extra: Partial<ToolConsoleOptions> = {}): ToolConsoleOptions => ({
@@ -35,7 +34,7 @@ describe('middleware with a prefix', () => {
     const handler = createHandler(options({ prefix: '/explorer' }));
     host = await hostApp(handler);
   });
-  after(() => host.server.close());
+  after(() => close(host.server));
 
   it('serves its own paths below the prefix', async () => {
     const answer = await rawRequest(host.port, 'GET', '/explorer/tools');
@@ -65,7 +64,7 @@ describe('middleware at the root', () => {
       assert.equal((await rawRequest(host.port, 'GET', '/api/users')).text, 'host saw /api/users');
       assert.equal((await rawRequest(host.port, 'POST', '/tools')).status, 405);
     } finally {
-      host.server.close();
+      await close(host.server);
     }
   });
 });
@@ -91,7 +90,7 @@ describe('mounted like Express app.use("/console", handler)', () => {
       });
     });
   });
-  after(() => host.server.close());
+  after(() => close(host.server));
 
   it('adds a base so the slashless mount path still resolves relative URLs below it', async () => {
     const slashless = await rawRequest(host.port, 'GET', '/console');

@@ -3,10 +3,10 @@
 // is what the page would reach: the detail of that very tool, and a call and a validation that reach that very tool.
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { ApiError, ToolApi } from '../../elements/api.js';
 import { AWKWARD_NAMES } from '../fixtures/tool-names.js';
+import { close, listen } from '../support/listen.js';
 import { startConsole, type RunningConsole } from './helpers.js';
 
 describe('awkward tool names', () => {
@@ -66,16 +66,16 @@ describe('a detail answer that is not the tool asked for', () => {
   ]) {
     it(`is refused when it is ${label}`, async () => {
       const server = createServer((_req, res) => res.writeHead(200, { 'Content-Type': type }).end(body));
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const port = await listen(server);
       try {
-        const api = new ToolApi('tools', `http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+        const api = new ToolApi('tools', `http://127.0.0.1:${port}/`);
         await assert.rejects(api.getTool('get_weather'), (error: unknown) => {
           assert.ok(error instanceof ApiError);
           assert.equal(error.message, "The server's answer for “get_weather” is not that tool's detail.");
           return true;
         });
       } finally {
-        await new Promise((resolve) => server.close(resolve));
+        await close(server);
       }
     });
   }
