@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import { parseCli } from '../../server/cli/args.js';
 
 describe('tool-console flags', () => {
-  it('should default to the demo tools on 127.0.0.1:8000, execution enabled, no title or prefix', () => {
+  it('should default to the demo tools on 127.0.0.1:8000, execution enabled, no title, prefix or extra host names', () => {
     assert.deepEqual(parseCli([]), {
       kind: 'serve',
       target: undefined,
@@ -14,6 +14,7 @@ describe('tool-console flags', () => {
       title: undefined,
       prefix: undefined,
       allowExecute: true,
+      allowedHosts: [],
     });
   });
 });

@@ -42,6 +42,7 @@ describe('<tool-console> when the server refuses', () => {
         allowExecute: true,
         authHook: (req, next) => {
           if (req.headers.authorization === 'Bearer let-me-in') next();
+          else next(new Error('wrong token'));
         },
       }),
     };
