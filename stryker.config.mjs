@@ -7,19 +7,21 @@
 // - the Chromium tests (test/e2e, test/security) and test/budget: a browser per run is too slow, and they check
 //   the page and the elements, which the node tests and web-test-runner cover;
 // - test/fuzz and test/load: seconds each and covering every server line, they would run for every surviving mutant;
-// - test/cli/cli-*.test.ts: they run the CLI as a child process, whose coverage Stryker cannot see, so they would
-//   never be picked for a mutant. The CLI's parts (flags, command splitting, listening) have in-process tests.
 // - test/lib/search.test.ts: it times a search against a wall clock, which instrumented code on a busy machine
 //   misses; the search's behaviour is also checked by test/lib/search-keys.test.ts.
 const compiledTests = [
   'dist/test/{server,faults,mcp}/**/*.test.js',
   'dist/test/lib/!(search).test.js',
-  'dist/test/cli/!(cli-*).test.js',
+  'dist/test/cli/*.test.js',
 ];
 
 export default {
   testRunner: 'tap',
-  tap: { testFiles: compiledTests },
+  tap: {
+    testFiles: compiledTests,
+    // child-coverage.cjs lets the CLI tests, which run the CLI as a child process, count for the mutants of cli.ts.
+    nodeArgs: ['--test-reporter=tap', '-r', './test/mutation/child-coverage.cjs', '-r', '{{hookFile}}', '{{testFile}}'],
+  },
   mutate: ['server/**/*.ts', '!server/demo/**', 'elements/lib/**/*.ts'],
   // Only the built page goes into the sandbox from dist/ (tests serve it; `npm run mutation` builds it first);
   // everything else in dist/ is compiled afresh there from the mutated sources.
