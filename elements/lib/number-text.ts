@@ -59,7 +59,7 @@ export function numberTextFor(value: unknown, typing: string | undefined): strin
     const parsed = parseNumberText(typing);
     if (parsed.kind === 'empty' && value === undefined) return typing;
     if ((parsed.kind === 'number' || parsed.kind === 'rounded') && parsed.value === value) return typing;
-    if (parsed.kind === 'invalid' && value === typing) return typing;
+    // Text that is not a number is the value itself (a string), shown below as it is.
   }
   if (typeof value === 'number' || typeof value === 'string') return String(value);
   return '';
