@@ -23,9 +23,10 @@ export default {
     nodeArgs: ['--test-reporter=tap', '-r', './test/mutation/child-coverage.cjs', '-r', '{{hookFile}}', '{{testFile}}'],
   },
   mutate: ['server/**/*.ts', '!server/demo/**', 'elements/lib/**/*.ts'],
-  // Only the built page goes into the sandbox from dist/ (tests serve it; `npm run mutation` builds it first);
-  // everything else in dist/ is compiled afresh there from the mutated sources.
-  ignorePatterns: ['/dist/*', '!/dist/page', '/reports', '/bench/results', '/test-results'],
+  // From dist/ only the built page (tests serve it) and the compiled tests go into the sandbox: `npm run mutation`
+  // builds both first. The compiled tests are there for incremental mode, which reuses a result only while the test
+  // files behind it are unchanged; the sandbox's build compiles everything again from the mutated sources.
+  ignorePatterns: ['/dist/*', '!/dist/page', '!/dist/test', '/reports', '/bench/results', '/test-results'],
   // Links node_modules into the sandbox and compiles with tsc (see the script); Stryker's own linking is off because
   // it skips a node_modules that is itself a symlink.
   symlinkNodeModules: false,
