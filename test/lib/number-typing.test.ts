@@ -12,6 +12,12 @@ describe('typing a number', () => {
     assert.deepEqual(parseNumberText('25E-2'), { kind: 'number', value: 0.25 });
   });
 
+  it('carries leading and trailing zeros, in any notation, as the number they mean', () => {
+    for (const [text, value] of [['0012.5', 12.5], ['1050.0', 1050], ['1.500', 1.5], ['0105', 105], ['15e2', 1500], ['15e-1', 1.5]] as const) {
+      assert.deepEqual(parseNumberText(text), { kind: 'number', value }, text);
+    }
+  });
+
   it('carries large exponents exactly when the digits fit', () => {
     assert.deepEqual(parseNumberText('1e21'), { kind: 'number', value: 1e21 });
     assert.deepEqual(parseNumberText('-2.5e-30'), { kind: 'number', value: -2.5e-30 });
