@@ -70,7 +70,9 @@ export class ArgumentHistory {
     const store = new Map<string, HistoryEntry[]>();
     let parsed: unknown;
     try {
+      // Stryker disable next-line OptionalChaining,StringLiteral: no storage and nothing stored both read as empty
       parsed = JSON.parse(this.storage?.getItem(this.key) ?? '{}');
+      // Stryker disable next-line BlockStatement: an empty catch leaves `parsed` undefined, also read as empty
     } catch {
       return store;
     }
@@ -83,6 +85,7 @@ export class ArgumentHistory {
 
   private write(store: Map<string, HistoryEntry[]>): void {
     try {
+      // Stryker disable next-line OptionalChaining: without storage the throw is caught, as a full storage's is
       this.storage?.setItem(this.key, JSON.stringify(Object.fromEntries(store)));
     } catch {
       // Full or disabled storage: the history is a convenience, the call itself already happened.

@@ -51,6 +51,7 @@ export function setAt(root: unknown, path: JsonPath, value: unknown): unknown {
   if (typeof head === 'number' && (Array.isArray(root) || root === undefined || root === null)) {
     const copy = Array.isArray(root) ? root.slice() : [];
     // JSON has no holes: positions skipped on the way hold null.
+    // Stryker disable next-line EqualityOperator: a null pushed at `head` itself is overwritten on the next line
     while (copy.length < head) copy.push(null);
     copy[head] = setAt(copy[head], rest, value);
     return copy;

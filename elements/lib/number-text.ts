@@ -14,27 +14,18 @@ export type NumberText =
 // JSON's number grammar, plus a leading `+` and a missing leading or trailing digit (`.5`, `1.`) that people type.
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
-/** The digits and exponent of a decimal, normalised: `0012.300` and `1.23e1` both give `123` and `-1`. */
-function decimal(text: string): { negative: boolean; digits: string; exponent: number } {
-  const match = /^([+-]?)(\d*)\.?(\d*)(?:[eE]([+-]?\d+))?$/.exec(text);
-  if (!match) return { negative: false, digits: '', exponent: 0 };
-  const [, sign, whole, fraction, exp] = match;
-  let digits = whole + fraction;
-  let exponent = Number(exp ?? 0) - fraction.length;
-  const leading = digits.match(/^0*/)![0].length;
-  digits = digits.slice(leading);
-  const trailing = digits.match(/0*$/)![0].length;
-  digits = digits.slice(0, digits.length - trailing);
-  exponent += trailing;
-  if (digits === '') return { negative: false, digits: '', exponent: 0 };
-  return { negative: sign === '-', digits, exponent };
+/** The significant digits of a decimal, without sign, point or exponent: `0012.300` and `-1.23e1` both give `123`. */
+function significantDigits(text: string): string {
+  return text.replace(/[eE].*$/, '').replace(/[+.-]/g, '').replace(/^0+/, '').replace(/0+$/, '');
 }
 
-/** Whether JSON.stringify(value) denotes the same decimal number as `text`. */
+/**
+ * Whether JSON.stringify(value) denotes the same decimal number as `text`. Comparing the significant digits is
+ * enough: `value` is the number nearest to `text`, so the same digits a power of ten apart cannot happen, and
+ * Number() keeps the sign (a negative that rounds to zero has lost its digits).
+ */
 function carriesExactly(text: string, value: number): boolean {
-  const typed = decimal(text);
-  const sent = decimal(String(value));
-  return typed.digits === sent.digits && typed.exponent === sent.exponent && (typed.negative === sent.negative || typed.digits === '');
+  return significantDigits(text) === significantDigits(String(value));
 }
 
 /** Reads what was typed into a number or integer field. */
@@ -59,7 +50,7 @@ export function numberTextFor(value: unknown, typing: string | undefined): strin
     const parsed = parseNumberText(typing);
     if (parsed.kind === 'empty' && value === undefined) return typing;
     if ((parsed.kind === 'number' || parsed.kind === 'rounded') && parsed.value === value) return typing;
-    if (parsed.kind === 'invalid' && value === typing) return typing;
+    // Text that is not a number is the value itself (a string), shown below as it is.
   }
   if (typeof value === 'number' || typeof value === 'string') return String(value);
   return '';

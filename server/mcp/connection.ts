@@ -17,6 +17,7 @@ export class McpConnectionError extends Error {
 export class McpConnection {
   #current: Promise<Client> | undefined;
   #tools: Promise<McpTool[]> | undefined;
+  // Stryker disable next-line StringLiteral: #open() empties it before anything can be written to it
   #stderrTail = '';
   #closed = false;
   readonly #target: McpTarget;

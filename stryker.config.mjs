@@ -1,0 +1,45 @@
+// Mutation testing with StrykerJS (`npm run mutation`, not part of `npm test`). Stryker copies the project into a
+// sandbox, plants every mutant in the TypeScript sources at once (one is switched on per run), compiles them with
+// tsc, and runs the compiled node tests through the TAP runner, one process per test file. Coverage is recorded per
+// test file, so each mutant runs only the files that execute it.
+//
+// Left out of the run, and why:
+// - the Chromium tests (test/e2e, test/security) and test/budget: a browser per run is too slow, and they check
+//   the page and the elements, which the node tests and web-test-runner cover;
+// - test/fuzz and test/load: seconds each and covering every server line, they would run for every surviving mutant;
+// - test/lib/search.test.ts: it times a search against a wall clock, which instrumented code on a busy machine
+//   misses; the search's behaviour is also checked by test/lib/search-keys.test.ts.
+const compiledTests = [
+  'dist/test/{server,faults,mcp}/**/*.test.js',
+  'dist/test/lib/!(search).test.js',
+  'dist/test/cli/*.test.js',
+];
+
+export default {
+  testRunner: 'tap',
+  tap: {
+    testFiles: compiledTests,
+    // child-coverage.cjs lets the CLI tests, which run the CLI as a child process, count for the mutants of cli.ts.
+    nodeArgs: ['--test-reporter=tap', '-r', './test/mutation/child-coverage.cjs', '-r', '{{hookFile}}', '{{testFile}}'],
+  },
+  mutate: ['server/**/*.ts', '!server/demo/**', 'elements/lib/**/*.ts'],
+  // From dist/ only the built page (tests serve it) and the compiled tests go into the sandbox: `npm run mutation`
+  // builds both first. The compiled tests are there for incremental mode, which reuses a result only while the test
+  // files behind it are unchanged; the sandbox's build compiles everything again from the mutated sources.
+  ignorePatterns: ['/dist/*', '!/dist/page', '!/dist/test', '/reports', '/bench/results', '/test-results'],
+  // Links node_modules into the sandbox and compiles with tsc (see the script); Stryker's own linking is off because
+  // it skips a node_modules that is itself a symlink.
+  symlinkNodeModules: false,
+  buildCommand: 'node test/mutation/build-sandbox.mjs',
+  coverageAnalysis: 'perTest',
+  // Two cores, shared: one test process at a time per core, and room for a busy machine before a run counts as hung.
+  concurrency: 2,
+  timeoutMS: 10_000,
+  incremental: true,
+  incrementalFile: 'reports/mutation/incremental.json',
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/report.json' },
+  thresholds: { high: 90, low: 80, break: null },
+  tempDirName: '.stryker-tmp',
+};

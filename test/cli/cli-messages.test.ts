@@ -1,0 +1,62 @@
+// The CLI's own lines, word for word: what it prints when it serves, the exit code and single line of each kind of
+// failure, its help and version, and a clean exit on Ctrl-C.
+import assert from 'node:assert/strict';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { usage } from '../../server/cli/args.js';
+import { fixtureStdioServer } from '../fixtures/mcp/paths.js';
+import { runCli, serveCli } from './run-cli.js';
+
+const version = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')).version;
+
+describe('tool-console lines', { concurrency: true }, () => {
+  it('prints exactly the usage for --help and the version for -v, with exit code 0', async () => {
+    assert.deepEqual(await runCli(['--help']), { code: 0, stdout: `${usage}\n`, stderr: '' });
+    assert.deepEqual(await runCli(['-v']), { code: 0, stdout: `${version}\n`, stderr: '' });
+  });
+
+  it('exits 2 for a usage mistake, pointing at --help', async () => {
+    assert.deepEqual(await runCli(['--nope']), { code: 2, stdout: '', stderr: "tool-console: Unknown option '--nope' (see tool-console --help)\n" });
+  });
+
+  it('exits 1 for an option the console itself refuses, with its message once', async () => {
+    assert.deepEqual(await runCli(['--prefix', 'not a path']), {
+      code: 1,
+      stdout: '',
+      stderr: 'tool-console: prefix must be a URL path such as "/explorer", got "not a path"\n',
+    });
+  });
+
+  it('exits 1 when the MCP server cannot be started, saying why in one line', async () => {
+    assert.deepEqual(await runCli(['--stdio', 'no-such-mcp-server --flag']), {
+      code: 1,
+      stdout: '',
+      stderr: 'tool-console: Could not connect to the MCP server (no-such-mcp-server --flag): spawn no-such-mcp-server ENOENT\n',
+    });
+  });
+
+  it('says what it serves and whether tools may run', async () => {
+    const demo = await serveCli(['--prefix', '/x/']);
+    const fronting = await serveCli(['--stdio', `"${process.execPath}" "${fixtureStdioServer}"`]);
+    try {
+      assert.equal(demo.output.stdout, `tool-console: serving at ${demo.url} (demo tools, execution enabled)\n`);
+      assert.match(demo.url, /^http:\/\/127\.0\.0\.1:\d+\/x\/$/);
+      assert.equal(
+        fronting.output.stdout,
+        `tool-console: serving at ${fronting.url} (tools of ${process.execPath} ${fixtureStdioServer}, execution disabled; --allow-execute enables it)\n`,
+      );
+    } finally {
+      assert.equal(await demo.stop(), 0);
+      assert.equal(await fronting.stop(), 0);
+    }
+  });
+
+  it('exits 0 on Ctrl-C (SIGINT)', async () => {
+    const cli = await serveCli([]);
+    const exited = once(cli.child, 'exit');
+    cli.child.kill('SIGINT');
+    assert.deepEqual(await exited, [0, null]);
+    assert.equal(cli.output.stderr, '');
+  });
+});

@@ -1,0 +1,149 @@
+// The plan the CLI makes from its flags, and the one-line message for each mistake. The CLI itself runs these
+// through cli.ts (test/cli/cli-demo.test.ts checks the exit codes); here every rule is checked in-process.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { isLoopback, parseCli, UsageError, type CliPlan } from '../../server/cli/args.js';
+
+type ServePlan = Extract<CliPlan, { kind: 'serve' }>;
+
+function serve(args: string[]): ServePlan {
+  const plan = parseCli(args);
+  assert.equal(plan.kind, 'serve');
+  return plan as ServePlan;
+}
+
+function usageError(args: string[]): string {
+  try {
+    parseCli(args);
+  } catch (error) {
+    assert.ok(error instanceof UsageError, `a UsageError, got ${String(error)}`);
+    assert.equal(error.name, 'UsageError');
+    return error.message;
+  }
+  assert.fail(`${JSON.stringify(args)} was accepted`);
+}
+
+describe('CLI flags: serving', () => {
+  it('serves the demo tools on 127.0.0.1:8000 with execution on when given no flags', () => {
+    assert.deepEqual(parseCli([]), {
+      kind: 'serve',
+      target: undefined,
+      host: '127.0.0.1',
+      port: 8000,
+      title: undefined,
+      prefix: undefined,
+      allowExecute: true,
+    });
+  });
+
+  it('passes host, port, title and prefix through', () => {
+    const plan = serve(['--host', '::1', '--port', '0', '--title', 'My tools', '--prefix', '/explorer']);
+    assert.deepEqual({ ...plan, target: undefined }, {
+      kind: 'serve',
+      target: undefined,
+      host: '::1',
+      port: 0,
+      title: 'My tools',
+      prefix: '/explorer',
+      allowExecute: true,
+    });
+    assert.equal(serve(['--port', '65535']).port, 65535);
+  });
+
+  it('keeps the demo tools from running off loopback unless --allow-execute says so', () => {
+    assert.equal(serve(['--host', '0.0.0.0']).allowExecute, false);
+    assert.equal(serve(['--host', '0.0.0.0', '--allow-execute']).allowExecute, true);
+    assert.equal(serve(['--host', 'localhost']).allowExecute, true);
+  });
+
+  it('keeps execution off in front of an MCP server unless --allow-execute says so', () => {
+    assert.equal(serve(['--stdio', 'node server.js']).allowExecute, false);
+    assert.equal(serve(['--stdio', 'node server.js', '--allow-execute']).allowExecute, true);
+    assert.equal(serve(['--url', 'http://127.0.0.1:3001/mcp']).allowExecute, false);
+  });
+
+  it('answers help and version before looking at anything else', () => {
+    assert.deepEqual(parseCli(['--help']), { kind: 'help' });
+    assert.deepEqual(parseCli(['-h', '--port', 'nonsense']), { kind: 'help' });
+    assert.deepEqual(parseCli(['--version']), { kind: 'version' });
+    assert.deepEqual(parseCli(['-v', '--stdio', 'x', '--url', 'http://x/']), { kind: 'version' });
+  });
+});
+
+describe('CLI flags: the MCP server to front', () => {
+  it('splits --stdio into a command and its arguments, and passes the whole environment on', () => {
+    const { target } = serve(['--stdio', `node 'my server.js' --name "x y"`]);
+    assert.ok(target && 'stdio' in target);
+    assert.equal(target.stdio.command, 'node');
+    assert.deepEqual(target.stdio.args, ['my server.js', '--name', 'x y']);
+    const inherited = Object.entries(process.env).filter((entry) => entry[1] !== undefined);
+    assert.deepEqual(target.stdio.env, Object.fromEntries(inherited));
+  });
+
+  it('takes --url with every --header, names and values trimmed, colons in values kept', () => {
+    const { target } = serve([
+      '--url', 'https://mcp.example/mcp?x=1',
+      '--header', 'Authorization: Bearer a:b:c',
+      '--header', '  X-Trace-Id :  42  ',
+      '--header', "X-Empty:",
+    ]);
+    assert.ok(target && 'url' in target);
+    assert.ok(target.url instanceof URL);
+    assert.equal(String(target.url), 'https://mcp.example/mcp?x=1');
+    assert.deepEqual(target.headers, { Authorization: 'Bearer a:b:c', 'X-Trace-Id': '42', 'X-Empty': '' });
+    const plain = serve(['--url', 'http://127.0.0.1:3001/mcp']).target;
+    assert.deepEqual(plain && 'url' in plain ? plain.headers : undefined, {});
+  });
+});
+
+describe('CLI flags: mistakes', () => {
+  const mistakes: [string[], string][] = [
+    [['--nope'], "Unknown option '--nope'"],
+    [['--port'], "Option '--port <value>' argument missing"],
+    [['extra'], "Unexpected argument 'extra'"],
+    [['--port', 'abc'], '--port must be a number from 0 to 65535, got "abc"'],
+    [['--port', '65536'], '--port must be a number from 0 to 65535, got "65536"'],
+    [['--port', '-1'], "Option '--port' argument is ambiguous"],
+    [['--port=-1'], '--port must be a number from 0 to 65535, got "-1"'],
+    [['--port', '80.5'], '--port must be a number from 0 to 65535, got "80.5"'],
+    [['--port', ' 80'], '--port must be a number from 0 to 65535, got " 80"'],
+    [['--port', '80 '], '--port must be a number from 0 to 65535, got "80 "'],
+    [['--port', ''], '--port must be a number from 0 to 65535, got ""'],
+    [['--stdio', 'x', '--url', 'http://127.0.0.1:9/'], 'use --stdio or --url, not both'],
+    [['--header', 'X-A: b'], '--header only applies to --url'],
+    [['--stdio', 'x', '--header', 'X-A: b'], '--header only applies to --url'],
+    [['--url', 'http://h/', '--header', 'no colon'], '--header must look like "Name: value", got "no colon"'],
+    [['--url', 'http://h/', '--header', ': value'], '--header must look like "Name: value", got ": value"'],
+    [['--url', 'http://h/', '--header', 'Bad Name: v'], '--header must look like "Name: value", got "Bad Name: v"'],
+    [['--url', 'http://h/', '--header', 'Bad\u00e9: v'], '--header must look like "Name: value", got "Bad\u00e9: v"'],
+    [['--url', 'not a url'], '--url must be an http(s) URL, got "not a url"'],
+    [['--url', 'ftp://127.0.0.1/'], '--url must be an http(s) URL, got "ftp://127.0.0.1/"'],
+    [['--url', 'file:///etc/passwd'], '--url must be an http(s) URL, got "file:///etc/passwd"'],
+    [['--stdio', ''], '--stdio needs a command, e.g. --stdio "npx -y @modelcontextprotocol/server-everything"'],
+    [['--stdio', '   '], '--stdio needs a command, e.g. --stdio "npx -y @modelcontextprotocol/server-everything"'],
+    [['--stdio', 'node "unterminated'], '--stdio: unterminated " quote in "node \\"unterminated"'],
+  ];
+  for (const [args, message] of mistakes) {
+    it(`rejects ${JSON.stringify(args)} with "${message}"`, () => {
+      assert.equal(usageError(args), message);
+    });
+  }
+
+  it('accepts every character RFC 9110 allows in a header name', () => {
+    const name = "!#$%&'*+.^_`|~09AZaz-";
+    const { target } = serve(['--url', 'http://h/', '--header', `${name}: v`]);
+    assert.deepEqual(target && 'url' in target ? target.headers : undefined, { [name]: 'v' });
+  });
+});
+
+describe('isLoopback', () => {
+  it('knows the loopback names and the whole 127/8 block', () => {
+    for (const host of ['localhost', '::1', '127.0.0.1', '127.1.2.3', '127.255.255.255']) assert.equal(isLoopback(host), true, host);
+  });
+
+  it('refuses everything else, lookalikes included', () => {
+    for (const host of ['0.0.0.0', '::', '10.0.0.1', 'example.com', '127.0.0', '127.0.0.1.example.com', 'x127.0.0.1', '127.0.0.1234']) {
+      assert.equal(isLoopback(host), false, host);
+    }
+  });
+});

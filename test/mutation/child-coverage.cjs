@@ -1,0 +1,53 @@
+// Preloaded (`-r`) into every test process of a Stryker run, before Stryker's own hook. The CLI tests run
+// dist/server/cli.js in a child process, where Stryker sees no coverage, so the mutants of cli.ts would count as
+// untested. This hook passes itself on to child processes (NODE_OPTIONS); each child that runs instrumented code
+// reports, on exit, which mutants of its main module (cli.js) it reached, and the test process adds those to its
+// own coverage before Stryker's hook writes it. Only the main module's mutants are passed on: the rest of the
+// server, which the CLI runs too, is tested in-process by faster tests, and the slow CLI tests should not run for
+// its mutants.
+'use strict';
+const { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const { join } = require('node:path');
+
+const FOLDER = 'TOOL_CONSOLE_CHILD_COVERAGE';
+const namespace = process.env.STRYKER_NAMESPACE || '__stryker__';
+
+function ownCoverage() {
+  const stryker = (globalThis[namespace] ??= {});
+  return (stryker.mutantCoverage ??= { static: {}, perTest: {} });
+}
+
+/** The mutant ids planted in a file: the instrumenter marks each covered spot with `stryCov_<id>("1", "2", ...)`. */
+function mutantIdsIn(file) {
+  const ids = new Set();
+  for (const call of readFileSync(file, 'utf8').matchAll(/stryCov_\w+\(([^)]*)\)/g)) {
+    for (const id of call[1].matchAll(/"([^"]+)"/g)) ids.add(id[1]);
+  }
+  return ids;
+}
+
+if (process.env[FOLDER] === undefined) {
+  // The test process.
+  const folder = mkdtempSync(join(tmpdir(), 'stryker-child-coverage-'));
+  process.env[FOLDER] = folder;
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --require ${JSON.stringify(__filename)}`.trim();
+  process.on('exit', () => {
+    const coverage = ownCoverage().static;
+    for (const file of readdirSync(folder)) {
+      for (const [id, hits] of Object.entries(JSON.parse(readFileSync(join(folder, file), 'utf8')))) {
+        coverage[id] = (coverage[id] ?? 0) + hits;
+      }
+    }
+    rmSync(folder, { recursive: true, force: true });
+  });
+} else {
+  // A child: the CLI (or an MCP server the CLI started, which has no mutants and writes nothing).
+  process.on('exit', () => {
+    const reached = globalThis[namespace]?.mutantCoverage?.static;
+    if (!reached || !process.argv[1]) return;
+    const planted = mutantIdsIn(process.argv[1]);
+    const mine = Object.fromEntries(Object.entries(reached).filter(([id]) => planted.has(id)));
+    if (Object.keys(mine).length) writeFileSync(join(process.env[FOLDER], `${process.pid}.json`), JSON.stringify(mine));
+  });
+}

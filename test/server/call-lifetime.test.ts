@@ -1,0 +1,85 @@
+// The end of a call as the handler and the log see it: the signal's reason on timeout and on disconnect, a signal
+// asked for only after the call ended, and an auth hook that never decides.
+import assert from 'node:assert/strict';
+import { request } from 'node:http';
+import { describe, it } from 'node:test';
+import type { ToolCallHandler } from '../../server/index.js';
+import { callPath, startConsole } from './helpers.js';
+
+const json = { 'Content-Type': 'application/json' };
+
+/** Resolves once `check` holds, looking again on every turn of the event loop (for log lines written after a reply). */
+async function eventually(check: () => boolean): Promise<void> {
+  for (let turn = 0; turn < 1000 && !check(); turn++) await new Promise((resolve) => setImmediate(resolve));
+  assert.ok(check(), 'the condition never held');
+}
+
+describe('the end of a call, as the handler sees it', () => {
+  it('hands a handler that asks for the signal after the timeout one that has already fired', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let asked!: (signal: AbortSignal) => void;
+    const seen = new Promise<AbortSignal>((resolve) => (asked = resolve));
+    const handleCall: ToolCallHandler = async (_name, _args, _req, ctx) => {
+      await gate;
+      asked(ctx.signal);
+      return [[], false];
+    };
+    const app = await startConsole({ allowExecute: true, callTimeoutMs: 100, handleCall });
+    try {
+      const answer = await app.request('POST', callPath('get_weather'), { body: '{}', headers: json });
+      assert.equal(answer.status, 504);
+      assert.equal(answer.json.content[0].text, 'The tool call timed out after 100 ms.');
+      release();
+      const signal = await seen;
+      assert.equal(signal.aborted, true);
+      assert.equal((signal.reason as DOMException).name, 'TimeoutError');
+      assert.equal((signal.reason as DOMException).message, 'The tool call timed out after 100 ms.');
+      assert.match(app.logger.text('warn'), /^tool-console: "get_weather": The tool call timed out after 100 ms\.$/m);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('aborts with "The client disconnected." when the caller goes away, and notes it in the log', async () => {
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    let aborted!: (reason: unknown) => void;
+    const abortReason = new Promise<unknown>((resolve) => (aborted = resolve));
+    const app = await startConsole({
+      allowExecute: true,
+      handleCall: (_name, _args, _req, ctx) => {
+        ctx.signal.addEventListener('abort', () => aborted(ctx.signal.reason));
+        started();
+        return new Promise(() => {});
+      },
+    });
+    try {
+      const req = request({ host: '127.0.0.1', port: app.port, method: 'POST', path: callPath('get_weather'), headers: json, agent: false });
+      req.on('error', () => {});
+      req.end('{}');
+      await running;
+      req.destroy();
+      const reason = (await abortReason) as DOMException;
+      assert.deepEqual([reason.name, reason.message], ['AbortError', 'The client disconnected.']);
+      await eventually(() => app.logger.text('info').includes('aborted'));
+      assert.equal(app.logger.text('info'), 'tool-console: call of "get_weather" aborted: the client disconnected');
+      assert.equal(app.logger.text('error'), '');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('denies a call whose auth hook has not decided when the time is up, and says so in the log', async () => {
+    const app = await startConsole({ allowExecute: true, callTimeoutMs: 100, authHook: () => new Promise(() => {}) });
+    try {
+      const answer = await app.request('POST', callPath('get_weather'), { body: '{}', headers: json });
+      assert.deepEqual([answer.status, answer.text], [401, '{"error":"Unauthorized"}']);
+      const warning = app.logger.text('warn');
+      assert.ok(warning.startsWith('tool-console: auth hook did not decide in time: '), warning);
+      assert.match(warning, /TimeoutError: The tool call timed out after 100 ms\./);
+    } finally {
+      await app.close();
+    }
+  });
+});
