@@ -4,15 +4,16 @@
 // test file, so each mutant runs only the files that execute it.
 //
 // Left out of the run, and why:
-// - the Chromium tests (test/e2e, test/security) and test/budget: a browser per run is too slow, and they check
-//   the page and the elements, which the node tests and web-test-runner cover;
-// - test/fuzz and test/load: seconds each and covering every server line, they would run for every surviving mutant;
-// - test/lib/search.test.ts: it times a search against a wall clock, which instrumented code on a busy machine
-//   misses; the search's behaviour is also checked by test/lib/search-keys.test.ts.
+// - the Chromium tests (test/e2e, the browser half of test/security) and test/budget: a browser per run is too slow,
+//   and they check the page and the elements, which the node tests and web-test-runner cover; test/runtimes, which
+//   starts Bun, Deno and three frameworks per run;
+// - test/fuzz and test/load: seconds each and covering every server line, they would run for every surviving mutant.
 const compiledTests = [
   'dist/test/{server,faults,mcp}/**/*.test.js',
-  'dist/test/lib/!(search).test.js',
+  'dist/test/lib/*.test.js',
   'dist/test/cli/*.test.js',
+  // The request guards, validation bounds and slow readers, checked over HTTP without a browser.
+  'dist/test/security/{request-guards,validate-bounds,slow-readers}.test.js',
 ];
 
 export default {
