@@ -1,12 +1,7 @@
 // The one module that talks to the backend. Every element that needs the network goes through a ToolApi;
 // a non-OK answer becomes an ApiError carrying the status and the server's message.
 
-import type {
-  CallResult,
-  JsonSchema,
-  ToolAnnotations,
-  ValidateResult,
-} from '../server/wire.js';
+import type { CallResult, JsonSchema, ToolAnnotations, ValidateResult } from '../server/wire.js';
 import { toolSegment } from './lib/tool-segment.js';
 
 // The wire format is defined once, beside the server that produces it; the elements re-export it.

@@ -43,11 +43,7 @@ declare global {
 }
 
 type ToolEventName =
-  | 'tool-select'
-  | 'tool-call-start'
-  | 'tool-call-end'
-  | 'tool-arguments-change'
-  | 'tool-token-change';
+  'tool-select' | 'tool-call-start' | 'tool-call-end' | 'tool-arguments-change' | 'tool-token-change';
 type DetailOf<K extends ToolEventName> = GlobalEventHandlersEventMap[K] extends CustomEvent<infer D> ? D : never;
 
 /** Dispatches a tool event from `target`; returns false when a cancelable event was cancelled. */

@@ -117,7 +117,10 @@ export class ToolConsole extends LitElement {
         </nav>
         <main part="detail">
           ${this.tools.render({
-            error: (error) => this.renderFailure(describeFailure(error, `Loading the tools from ${this.api.toolsUrl}`), () => this.tools.run()),
+            error: (error) =>
+              this.renderFailure(describeFailure(error, `Loading the tools from ${this.api.toolsUrl}`), () =>
+                this.tools.run(),
+              ),
             complete: (tools) => (this.selected ? this.renderDetail() : this.renderIntro(tools.length)),
           })}
         </main>
@@ -129,9 +132,11 @@ export class ToolConsole extends LitElement {
     return html`<div class="intro">
       <h2>${count ? 'Pick a tool' : 'No tools'}</h2>
       <p>
-        ${count
-          ? `This server offers ${count} ${count === 1 ? 'tool' : 'tools'}. Choose one on the left to see what it does, fill in its arguments and run it.`
-          : 'This server does not offer any tools.'}
+        ${
+          count
+            ? `This server offers ${count} ${count === 1 ? 'tool' : 'tools'}. Choose one on the left to see what it does, fill in its arguments and run it.`
+            : 'This server does not offer any tools.'
+        }
       </p>
     </div>`;
   }
@@ -166,9 +171,11 @@ export class ToolConsole extends LitElement {
         ${title ? html`<code class="name">${tool.name}</code>` : nothing}
         ${tool.description ? html`<p class="description">${tool.description}</p>` : nothing}
       </section>
-      ${this.denied
-        ? html`<p class="banner" role="status">The server refused to run tools (HTTP 403): execution is disabled there.</p>`
-        : nothing}
+      ${
+        this.denied
+          ? html`<p class="banner" role="status">The server refused to run tools (HTTP 403): execution is disabled there.</p>`
+          : nothing
+      }
       <section class="card" aria-label="Arguments">
         <tool-form
           .api=${this.api}
@@ -179,16 +186,20 @@ export class ToolConsole extends LitElement {
         ></tool-form>
       </section>
       ${this.recent.length ? this.renderHistory() : nothing}
-      ${this.outcome || this.error || this.running || this.cancelled
-        ? html`<section class="card" aria-labelledby="result-title">
+      ${
+        this.outcome || this.error || this.running || this.cancelled
+          ? html`<section class="card" aria-labelledby="result-title">
             <h3 id="result-title" class="result-title">Result</h3>
-            ${this.running
-              ? html`<p class="notice" role="status">Running ${tool.name}…</p>`
-              : this.cancelled
-                ? html`<p class="notice" role="status">Cancelled.</p>`
-                : html`<tool-result .outcome=${this.outcome} .error=${this.error} .request=${this.request}></tool-result>`}
+            ${
+              this.running
+                ? html`<p class="notice" role="status">Running ${tool.name}…</p>`
+                : this.cancelled
+                  ? html`<p class="notice" role="status">Cancelled.</p>`
+                  : html`<tool-result .outcome=${this.outcome} .error=${this.error} .request=${this.request}></tool-result>`
+            }
           </section>`
-        : nothing}
+          : nothing
+      }
     `;
   }
 
@@ -261,7 +272,10 @@ export class ToolConsole extends LitElement {
     if (error instanceof ApiError && error.status === 403) this.denied = true;
     if (outcome) this.recent = this.history.record(name, args);
     // Bring the answer into view: on a long form it would otherwise land below the fold.
-    if (outcome || error) void this.updateComplete.then(() => this.renderRoot.querySelector('#result-title')?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }));
+    if (outcome || error)
+      void this.updateComplete.then(() =>
+        this.renderRoot.querySelector('#result-title')?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }),
+      );
   }
 }
 

@@ -217,7 +217,8 @@ export class ToolForm extends LitElement {
     if (!detail || !this.#fields) {
       return this.#detail.render({
         pending: () => html`<p class="status">Loading the tool…</p>`,
-        error: (error) => html`<p class="error" part="error" role="alert">Could not load the tool: ${(error as Error).message}</p>`,
+        error: (error) =>
+          html`<p class="error" part="error" role="alert">Could not load the tool: ${(error as Error).message}</p>`,
         initial: () => html`<p class="status">No tool selected.</p>`,
         complete: () => html`<p class="status">No tool selected.</p>`,
       });
@@ -235,9 +236,11 @@ export class ToolForm extends LitElement {
         )}
       </div>
       <div class="top-errors" aria-live="polite">
-        ${unplaced.length
-          ? html`<ul class="error" part="error">${unplaced.map((error) => html`<li>${error.path || 'Arguments'}: ${error.message}</li>`)}</ul>`
-          : nothing}
+        ${
+          unplaced.length
+            ? html`<ul class="error" part="error">${unplaced.map((error) => html`<li>${error.path || 'Arguments'}: ${error.message}</li>`)}</ul>`
+            : nothing
+        }
       </div>
       ${body}
       ${this.#execution.render(detail)}

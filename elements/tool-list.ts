@@ -188,7 +188,9 @@ export class ToolList extends LitElement {
 
   private onListFocus(): void {
     if (this.active >= 0) return;
-    const selectedRow = this.model.toolRows.findIndex((row) => this.tools[this.model.rows[row].value].name === this.selected);
+    const selectedRow = this.model.toolRows.findIndex(
+      (row) => this.tools[this.model.rows[row].value].name === this.selected,
+    );
     this.active = Math.max(0, selectedRow);
     this.scrollToActive();
   }
@@ -222,7 +224,9 @@ export class ToolList extends LitElement {
   private onClick(event: Event): void {
     const option = (event.target as Element).closest<HTMLElement>('[role=option]');
     if (!option) return;
-    const position = this.model.toolRows.findIndex((row) => this.model.rows[row].value === Number(option.dataset.index));
+    const position = this.model.toolRows.findIndex(
+      (row) => this.model.rows[row].value === Number(option.dataset.index),
+    );
     this.active = position;
     this.select(position);
   }

@@ -103,9 +103,11 @@ export class ToolResult extends LitElement {
     const meta = this.outcome?.result._meta;
     const trace = meta && typeof meta._trace_id === 'string' ? meta._trace_id : '';
     return html`<div class="header" part="header">
-      ${status
-        ? html`<span class=${`pill ${status < 400 ? 'ok' : 'bad'}`} part="status">HTTP ${status}</span>`
-        : nothing}
+      ${
+        status
+          ? html`<span class=${`pill ${status < 400 ? 'ok' : 'bad'}`} part="status">HTTP ${status}</span>`
+          : nothing
+      }
       ${isError ? html`<span class="pill bad">Error</span>` : html`<span class="pill ok">Success</span>`}
       ${this.outcome ? html`<span class="meta">${formatDuration(this.outcome.durationMs)}</span>` : nothing}
       ${trace ? html`<span class="meta">trace <code class="trace">${trace}</code></span>` : nothing}
@@ -123,14 +125,19 @@ export class ToolResult extends LitElement {
     }
     const { content, structuredContent, isError, _meta } = this.outcome.result;
     return html`
-      ${content.length
-        ? content.map(
-            (item) => html`<div class=${`item${isError ? ' is-error' : ''}`} part="item">${renderContent(item, this.blobs)}</div>`,
-          )
-        : html`<p class="placeholder">The tool returned no content.</p>`}
-      ${structuredContent !== undefined
-        ? html`<section><h4>Structured content</h4>${renderText(prettyJson(structuredContent))}</section>`
-        : nothing}
+      ${
+        content.length
+          ? content.map(
+              (item) =>
+                html`<div class=${`item${isError ? ' is-error' : ''}`} part="item">${renderContent(item, this.blobs)}</div>`,
+            )
+          : html`<p class="placeholder">The tool returned no content.</p>`
+      }
+      ${
+        structuredContent !== undefined
+          ? html`<section><h4>Structured content</h4>${renderText(prettyJson(structuredContent))}</section>`
+          : nothing
+      }
       ${_meta !== undefined ? html`<section><h4>_meta</h4>${renderText(prettyJson(_meta))}</section>` : nothing}
     `;
   }
@@ -144,17 +151,21 @@ export class ToolResult extends LitElement {
     const hasToken = Object.keys(request.headers).some((name) => name.toLowerCase() === 'authorization');
     return html`<div class="curl-bar">
         <button class="copy" @click=${this.copy}>Copy</button>
-        ${hasToken
-          ? html`<label
+        ${
+          hasToken
+            ? html`<label
               ><input type="checkbox" .checked=${this.revealToken} @change=${this.onReveal} /> Show token</label
             >`
-          : nothing}
+            : nothing
+        }
         <span class="copy-status" role="status">${this.copyStatus}</span>
       </div>
       <pre class="curl" part="curl">${curlCommand(request, { revealToken: this.revealToken })}</pre>
-      ${hasToken && !this.revealToken
-        ? html`<p class="note">Set <code>TOKEN</code> in your shell first, or tick “Show token”.</p>`
-        : nothing}`;
+      ${
+        hasToken && !this.revealToken
+          ? html`<p class="note">Set <code>TOKEN</code> in your shell first, or tick “Show token”.</p>`
+          : nothing
+      }`;
   }
 
   private onReveal(event: Event): void {

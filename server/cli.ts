@@ -60,7 +60,9 @@ async function serve(plan: ServePlan): Promise<void> {
   // The console's URL comes first on the line, so whatever waits for "the URL" cannot pick up the MCP server's.
   const what = plan.target ? `tools of ${describeTarget(plan.target)}` : 'demo tools';
   const execution = plan.allowExecute ? 'execution enabled' : 'execution disabled; --allow-execute enables it';
-  process.stdout.write(`tool-console: serving at ${consoleUrl(plan.host, port, plan.prefix)} (${what}, ${execution})\n`);
+  process.stdout.write(
+    `tool-console: serving at ${consoleUrl(plan.host, port, plan.prefix)} (${what}, ${execution})\n`,
+  );
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -80,5 +82,8 @@ process.on('SIGTERM', stop);
 main(process.argv.slice(2)).catch(async (error: unknown) => {
   await running.bridge?.close(); // the server never started: stop the MCP server we did start
   const message = (error instanceof Error ? error.message : String(error)).replace(/^tool-console: /, '');
-  fail(error instanceof UsageError ? `${message} (see tool-console --help)` : message, error instanceof UsageError ? 2 : 1);
+  fail(
+    error instanceof UsageError ? `${message} (see tool-console --help)` : message,
+    error instanceof UsageError ? 2 : 1,
+  );
 });

@@ -2,7 +2,12 @@
 // No test tool downloads its own browser here: we drive the system's Chromium.
 import { existsSync } from 'node:fs';
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
 
 /** Flags for a headless Chromium on a closed network, possibly as root. */
 export const CHROMIUM_ARGS = [

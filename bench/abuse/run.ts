@@ -19,32 +19,61 @@ const tools: Tool[] = [
     },
   },
   { name: 'tags', inputSchema: { type: 'object', properties: { tags: { type: 'array', uniqueItems: true } } } },
-  { name: 'tree', inputSchema: { $defs: { n: { type: ['array', 'number'], items: { $ref: '#/$defs/n' } } }, $ref: '#/$defs/n' } },
+  {
+    name: 'tree',
+    inputSchema: { $defs: { n: { type: ['array', 'number'], items: { $ref: '#/$defs/n' } } }, $ref: '#/$defs/n' },
+  },
   {
     name: 'formats',
     inputSchema: {
       type: 'object',
-      properties: { uri: { type: 'string', format: 'uri' }, email: { type: 'string', format: 'email' }, when: { type: 'string', format: 'date-time' } },
+      properties: {
+        uri: { type: 'string', format: 'uri' },
+        email: { type: 'string', format: 'email' },
+        when: { type: 'string', format: 'date-time' },
+      },
     },
   },
 ];
 
-const distinctObjects = Array.from({ length: 2_500 }, (_, index) => ({ id: index, tags: ['a', 'b'], nested: { deep: [index, index] } }));
+const distinctObjects = Array.from({ length: 2_500 }, (_, index) => ({
+  id: index,
+  tags: ['a', 'b'],
+  nested: { deep: [index, index] },
+}));
 const CASES: [string, string, string][] = [
-  ['340,000 empty objects, 3 required fields each (1 MB)', 'people', `{"people":[${Array(340_000).fill('{}').join(',')}]}`],
-  ['85,000 empty objects, 3 required fields each (255 KB)', 'people', `{"people":[${Array(85_000).fill('{}').join(',')}]}`],
+  [
+    '340,000 empty objects, 3 required fields each (1 MB)',
+    'people',
+    `{"people":[${Array(340_000).fill('{}').join(',')}]}`,
+  ],
+  [
+    '85,000 empty objects, 3 required fields each (255 KB)',
+    'people',
+    `{"people":[${Array(85_000).fill('{}').join(',')}]}`,
+  ],
   ['333 empty objects: every error listed (1,000 values)', 'people', `{"people":[${Array(333).fill('{}').join(',')}]}`],
-  ['uniqueItems, 40,000 distinct untyped numbers', 'tags', JSON.stringify({ tags: Array.from({ length: 40_000 }, (_, i) => i) })],
+  [
+    'uniqueItems, 40,000 distinct untyped numbers',
+    'tags',
+    JSON.stringify({ tags: Array.from({ length: 40_000 }, (_, i) => i) }),
+  ],
   ['uniqueItems, 2,500 distinct objects', 'tags', JSON.stringify({ tags: distinctObjects })],
   ['recursive schema, 5,000-deep array', 'tree', '['.repeat(5_000) + ']'.repeat(5_000)],
   ['recursive schema, 64-deep array (the deepest validated)', 'tree', '['.repeat(64) + ']'.repeat(64)],
-  ['250 KB strings against uri, email and date-time formats', 'formats', JSON.stringify({ uri: `http://${'a'.repeat(85_000)}`, email: `${'a'.repeat(80_000)}@`, when: '1'.repeat(80_000) })],
+  [
+    '250 KB strings against uri, email and date-time formats',
+    'formats',
+    JSON.stringify({ uri: `http://${'a'.repeat(85_000)}`, email: `${'a'.repeat(80_000)}@`, when: '1'.repeat(80_000) }),
+  ],
 ];
 
 const app = await startConsole({ tools });
 const histogram = monitorEventLoopDelay({ resolution: 1 });
 console.log(`node ${process.version}\n`);
-console.log('| validate request | status | answer bytes | longest stall, first request (compiles) | longest stall, 5 more |');
+console.log(
+  '| validate request | status | answer bytes | longest stall, first request (compiles) | longest stall, 5 more |',
+);
 console.log('|---|---|---|---|---|');
 for (const [label, tool, body] of CASES) {
   const stalls: number[] = [];
@@ -57,7 +86,9 @@ for (const [label, tool, body] of CASES) {
     stalls.push(histogram.max / 1e6);
   }
   const [first, ...later] = stalls;
-  console.log(`| ${label} | ${answer!.status} | ${answer!.text.length} | ${first!.toFixed(1)} ms | ${Math.max(...later).toFixed(1)} ms |`);
+  console.log(
+    `| ${label} | ${answer!.status} | ${answer!.text.length} | ${first!.toFixed(1)} ms | ${Math.max(...later).toFixed(1)} ms |`,
+  );
 }
 await app.close();
 
@@ -68,16 +99,23 @@ const manyTools: Tool[] = Array.from({ length: 10_000 }, (_, index) => ({
   inputSchema: { type: 'object' },
 }));
 const bigText = 'x'.repeat(8 * MB);
-const big = await startConsole({ tools: manyTools, allowExecute: true, handleCall: () => [[{ type: 'text', text: bigText }], false] });
+const big = await startConsole({
+  tools: manyTools,
+  allowExecute: true,
+  handleCall: () => [[{ type: 'text', text: bigText }], false],
+});
 const list = 'GET /tools HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n';
-const call = 'POST /tools/tool_1/call HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}';
+const call =
+  'POST /tools/tool_1/call HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}';
 collectGarbage();
 const before = process.memoryUsage.rss();
 let peak = before;
 const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 20);
 const started = performance.now();
 const closed: Promise<number>[] = [];
-big.server.on('connection', (socket: Socket) => closed.push(new Promise((resolve) => socket.once('close', () => resolve(performance.now() - started)))));
+big.server.on('connection', (socket: Socket) =>
+  closed.push(new Promise((resolve) => socket.once('close', () => resolve(performance.now() - started)))),
+);
 const clients = Array.from({ length: 30 }, (_, index) => {
   const socket = connect(big.port, '127.0.0.1');
   socket.on('error', () => {});
@@ -92,7 +130,11 @@ collectGarbage();
 const after = process.memoryUsage.rss();
 for (const client of clients) client.destroy();
 await big.close();
-console.log('\n| 30 clients that never read (15 × GET /tools at 10,000 tools ×5 pipelined, 15 × an 8 MB call result) | |');
+console.log(
+  '\n| 30 clients that never read (15 × GET /tools at 10,000 tools ×5 pipelined, 15 × an 8 MB call result) | |',
+);
 console.log('|---|---|');
-console.log(`| RSS before / peak / after | ${(before / MB).toFixed(0)} / ${(peak / MB).toFixed(0)} / ${(after / MB).toFixed(0)} MB |`);
+console.log(
+  `| RSS before / peak / after | ${(before / MB).toFixed(0)} / ${(peak / MB).toFixed(0)} / ${(after / MB).toFixed(0)} MB |`,
+);
 console.log(`| all 30 connections closed by the server after | ${(releasedAfter / 1000).toFixed(1)} s |`);

@@ -22,7 +22,12 @@ const direct = new Client({ name: 'bench', version: '1' });
 await direct.connect(new StdioClientTransport(serverParams));
 
 const bridge = await connectMcp({ stdio: serverParams });
-const server = createServer({ tools: bridge.tools, handleCall: bridge.handleCall, allowExecute: true, logger: console });
+const server = createServer({
+  tools: bridge.tools,
+  handleCall: bridge.handleCall,
+  allowExecute: true,
+  logger: console,
+});
 const port = await listen(server);
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 const body = JSON.stringify(args);
@@ -34,9 +39,14 @@ function callDirect(): Promise<unknown> {
 function callThroughConsole(): Promise<void> {
   return new Promise((resolve, reject) => {
     const headers = { 'Content-Type': 'application/json' };
-    const req = request({ port, host: '127.0.0.1', path: '/tools/echo/call', method: 'POST', headers, agent }, (res) => {
-      res.resume().on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`HTTP ${res.statusCode}`))));
-    });
+    const req = request(
+      { port, host: '127.0.0.1', path: '/tools/echo/call', method: 'POST', headers, agent },
+      (res) => {
+        res
+          .resume()
+          .on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`HTTP ${res.statusCode}`))));
+      },
+    );
     req.on('error', reject).end(body);
   });
 }

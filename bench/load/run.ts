@@ -4,13 +4,26 @@
 //   npx tsc -p tsconfig.build.json && node dist/bench/load/run.js [--calls N]
 import { recordingLogger, weatherTool } from '../../test/server/helpers.js';
 import { collectGarbage } from '../../test/load/forced-gc.js';
-import { driveEchoCalls, listenForLoad, MB, percentile, RssSampler, slowEchoHandler } from '../../test/load/load-driver.js';
+import {
+  driveEchoCalls,
+  listenForLoad,
+  MB,
+  percentile,
+  RssSampler,
+  slowEchoHandler,
+} from '../../test/load/load-driver.js';
 
 const callsFlag = process.argv.indexOf('--calls');
 const scale = callsFlag === -1 ? 1 : Number(process.argv[callsFlag + 1]) / 20_000;
 
 const SCENARIOS = [
-  { name: 'slow handler 50-200 ms, 1,000 connections', minMs: 50, maxMs: 200, calls: Math.round(20_000 * scale), concurrency: 1_000 },
+  {
+    name: 'slow handler 50-200 ms, 1,000 connections',
+    minMs: 50,
+    maxMs: 200,
+    calls: Math.round(20_000 * scale),
+    concurrency: 1_000,
+  },
   { name: 'instant handler, 64 connections', minMs: 0, maxMs: 0, calls: Math.round(50_000 * scale), concurrency: 64 },
 ];
 
@@ -33,6 +46,8 @@ for (const scenario of SCENARIOS) {
   await app.close();
   const perSecond = Math.round((scenario.calls / result.elapsedMs) * 1000);
   const p = (n: number) => `${percentile(result.latenciesMs, n).toFixed(1)} ms`;
-  console.log(`| ${scenario.name} | ${scenario.calls} | ${perSecond} | ${p(50)} | ${p(99)} | ${mb(before)} | ${mb(peak)} | ${mb(after)} | ${result.problems.length} |`);
+  console.log(
+    `| ${scenario.name} | ${scenario.calls} | ${perSecond} | ${p(50)} | ${p(99)} | ${mb(before)} | ${mb(peak)} | ${mb(after)} | ${result.problems.length} |`,
+  );
   if (result.problems.length) console.error(result.problems.slice(0, 5).join('\n'));
 }

@@ -6,7 +6,9 @@ import { createServer } from '../../server/index.js';
 import { close, listen } from '../../test/support/listen.js';
 
 const root = new URL('../../../', import.meta.url);
-const { chromiumPath, CHROMIUM_ARGS } = (await import(new URL('test/chromium.mjs', root).href)) as typeof import('../../test/chromium.mjs');
+const { chromiumPath, CHROMIUM_ARGS } = (await import(
+  new URL('test/chromium.mjs', root).href
+)) as typeof import('../../test/chromium.mjs');
 
 const COUNT = 10_000;
 const RUNS = 5;
@@ -19,7 +21,11 @@ const tools = Array.from({ length: COUNT }, (_, i) => ({
   annotations: i % 3 === 0 ? { readOnlyHint: true } : { destructiveHint: true },
 }));
 
-const server = createServer({ tools, handleCall: async () => [[], false], logger: { info() {}, warn() {}, error() {} } } as never);
+const server = createServer({
+  tools,
+  handleCall: async () => [[], false],
+  logger: { info() {}, warn() {}, error() {} },
+} as never);
 const url = `http://127.0.0.1:${await listen(server)}/`;
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 
@@ -34,7 +40,8 @@ try {
     await page.addInitScript(() => {
       const check = () => {
         const list = document.querySelector('tool-console')?.shadowRoot?.querySelector('tool-list');
-        if (list?.shadowRoot?.querySelector('[role=option]')) (window as { __usable?: number }).__usable = performance.now();
+        if (list?.shadowRoot?.querySelector('[role=option]'))
+          (window as { __usable?: number }).__usable = performance.now();
         else requestAnimationFrame(check);
       };
       requestAnimationFrame(check);
@@ -43,7 +50,17 @@ try {
     await page.waitForFunction(() => (window as { __usable?: number }).__usable !== undefined);
     loads.push(await page.evaluate(() => (window as { __usable?: number }).__usable!));
     if (process.env.BENCH_DEBUG) {
-      console.log(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => `${e.name.split('/').pop()} ${e.startTime.toFixed(0)}-${(e as PerformanceResourceTiming).responseEnd.toFixed(0)}`).join(' | ')));
+      console.log(
+        await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map(
+              (e) =>
+                `${e.name.split('/').pop()} ${e.startTime.toFixed(0)}-${(e as PerformanceResourceTiming).responseEnd.toFixed(0)}`,
+            )
+            .join(' | '),
+        ),
+      );
     }
     keystrokes.push(
       await page.evaluate(async () => {

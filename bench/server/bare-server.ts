@@ -23,7 +23,9 @@ async function call(name: string, req: IncomingMessage, res: ServerResponse): Pr
 }
 
 export function createBareServer(tools: Tool[]): Server {
-  const summaries = Buffer.from(JSON.stringify(tools.map(({ name, description, annotations }) => ({ name, description, annotations }))));
+  const summaries = Buffer.from(
+    JSON.stringify(tools.map(({ name, description, annotations }) => ({ name, description, annotations }))),
+  );
   const details = new Map(tools.map((tool) => [tool.name, Buffer.from(JSON.stringify(tool))]));
   return createServer((req, res) => {
     const url = req.url ?? '/';
@@ -40,9 +42,12 @@ export function createBareServer(tools: Tool[]): Server {
 
 /** The same baseline as a Fetch handler, for the Fetch adapter's comparison. */
 export function createBareFetchHandler(tools: Tool[]): (request: Request) => Promise<Response> {
-  const summaries = JSON.stringify(tools.map(({ name, description, annotations }) => ({ name, description, annotations })));
+  const summaries = JSON.stringify(
+    tools.map(({ name, description, annotations }) => ({ name, description, annotations })),
+  );
   const details = new Map(tools.map((tool) => [tool.name, JSON.stringify(tool)]));
-  const json = (status: number, body: string) => new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
+  const json = (status: number, body: string) =>
+    new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
   return async (request) => {
     const path = new URL(request.url).pathname;
     if (path === '/tools') return json(200, summaries);

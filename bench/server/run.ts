@@ -66,7 +66,13 @@ async function usage(target: Target): Promise<Usage> {
 }
 
 /** Drives one route; answers requests per second and the server's CPU µs per request. */
-async function drive(target: Target, route: Route, count: number, duration: number, overallRate?: number): Promise<Figures> {
+async function drive(
+  target: Target,
+  route: Route,
+  count: number,
+  duration: number,
+  overallRate?: number,
+): Promise<Figures> {
   const before = (await usage(target)).cpuMicros;
   const result = await autocannon({
     url: `http://127.0.0.1:${target.port}${route.path(count)}`,
@@ -89,7 +95,8 @@ async function compare(targets: { bare: Target; ours: Target }, route: Route, co
   const throughput = { bare: 0, ours: 0 };
   for (const kind of kinds) await drive(targets[kind], route, count, 1); // warm up the JIT
   for (let round = 0; round < rounds; round += 1) {
-    for (const kind of kinds) throughput[kind] = Math.max(throughput[kind], (await drive(targets[kind], route, count, seconds)).rps);
+    for (const kind of kinds)
+      throughput[kind] = Math.max(throughput[kind], (await drive(targets[kind], route, count, seconds)).rps);
   }
   const rate = Math.max(1, Math.floor(0.7 * Math.min(throughput.bare, throughput.ours)));
   const figures = {} as Record<'bare' | 'ours', Figures>;
@@ -124,7 +131,13 @@ for (const pair of PAIRS) {
       process.stderr.write(`measured ${pair.label} ${route.label} at ${count} tools\n`);
     }
     const [bareRss, oursRss] = [(await usage(targets.bare)).peakRss, (await usage(targets.ours)).peakRss];
-    memoryRows.push([pair.label, count.toLocaleString('en'), (bareRss / MB).toFixed(0), (oursRss / MB).toFixed(0), (oursRss / bareRss).toFixed(2)]);
+    memoryRows.push([
+      pair.label,
+      count.toLocaleString('en'),
+      (bareRss / MB).toFixed(0),
+      (oursRss / MB).toFixed(0),
+      (oursRss / bareRss).toFixed(2),
+    ]);
     for (const target of Object.values(targets)) target.child.send('stop');
   }
 }
@@ -137,9 +150,24 @@ function table(header: string[], body: string[][]): void {
   for (const row of body) console.log(line(row));
 }
 
-console.log(`\n${seconds} s per measurement, throughput best of ${rounds}, ${connections} connections, Node ${process.version}`);
+console.log(
+  `\n${seconds} s per measurement, throughput best of ${rounds}, ${connections} connections, Node ${process.version}`,
+);
 console.log("CPU per request measured at the same rate for both servers: 70% of the slower one's throughput.\n");
-table(['adapter', 'route', 'tools', 'req/s bare', 'req/s ours', 'ours/bare', 'CPU µs/req bare', 'CPU µs/req ours', 'ours/bare'], rows);
+table(
+  [
+    'adapter',
+    'route',
+    'tools',
+    'req/s bare',
+    'req/s ours',
+    'ours/bare',
+    'CPU µs/req bare',
+    'CPU µs/req ours',
+    'ours/bare',
+  ],
+  rows,
+);
 console.log('\nPeak RSS over the whole run:\n');
 table(['adapter', 'tools', 'MB bare', 'MB ours', 'ours/bare'], memoryRows);
 
@@ -147,7 +175,10 @@ table(['adapter', 'tools', 'MB bare', 'MB ours', 'ours/bare'], memoryRows);
 console.log('\nours at 10,000 tools against 100 tools (target: within 1.2x):');
 for (const pair of PAIRS) {
   for (const route of routes.slice(1)) {
-    const [small, large] = [ours.get(`${pair.label} ${route.label}@100`)!, ours.get(`${pair.label} ${route.label}@10000`)!];
+    const [small, large] = [
+      ours.get(`${pair.label} ${route.label}@100`)!,
+      ours.get(`${pair.label} ${route.label}@10000`)!,
+    ];
     const cpu = (large.cpuMicrosPerRequest / small.cpuMicrosPerRequest).toFixed(2);
     const rps = (small.rps / large.rps).toFixed(2);
     console.log(`  ${pair.label} ${route.label}: CPU per request ${cpu}x, time per request (1/throughput) ${rps}x`);

@@ -11,7 +11,12 @@ import { benchmarkHandler, benchmarkTools } from './workload.js';
 
 const [kind, count] = [process.argv[2], Number(process.argv[3])];
 const tools = benchmarkTools(count);
-const options = { tools, handleCall: benchmarkHandler, allowExecute: true, logger: { info() {}, warn() {}, error() {} } };
+const options = {
+  tools,
+  handleCall: benchmarkHandler,
+  allowExecute: true,
+  logger: { info() {}, warn() {}, error() {} },
+};
 
 // createAdaptorServer is what @hono/node-server's serve() listens with.
 function create(): Server {
@@ -34,7 +39,8 @@ setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 20).
 
 const server = create();
 process.on('message', (message) => {
-  if (message === 'cpu') process.send?.({ cpu: process.cpuUsage(), peakRss: Math.max(peakRss, process.memoryUsage.rss()) });
+  if (message === 'cpu')
+    process.send?.({ cpu: process.cpuUsage(), peakRss: Math.max(peakRss, process.memoryUsage.rss()) });
   if (message === 'stop') void close(server).then(() => process.exit(0));
 });
 // Never outlive the benchmark.

@@ -17,21 +17,28 @@ function asObject(value: unknown): Record<string, unknown> {
 /** An object's properties; `bare` leaves out the fieldset (the root, and an object inside a variant). */
 export function renderObject(ctx: FieldContext, slot: FieldSlot, field: ObjectField, bare = false): TemplateResult {
   const value = asObject(slot.value);
-  const body = () => html`${field.properties.map((property) =>
-    renderField(ctx, {
-      field: property.field,
-      path: [...slot.path, property.key],
-      value: value[property.key],
-      label: property.field.title ?? property.key,
-      required: property.required,
-      removable: true,
-    }),
-  )}${field.additional ? renderEntries(ctx, slot, field, field.additional, value) : nothing}`;
+  const body = () =>
+    html`${field.properties.map((property) =>
+      renderField(ctx, {
+        field: property.field,
+        path: [...slot.path, property.key],
+        value: value[property.key],
+        label: property.field.title ?? property.key,
+        required: property.required,
+        removable: true,
+      }),
+    )}${field.additional ? renderEntries(ctx, slot, field, field.additional, value) : nothing}`;
   return bare ? body() : renderGroup(ctx, slot, body);
 }
 
 /** `additionalProperties` with a schema: one field per extra key, and a row to add a key. */
-function renderEntries(ctx: FieldContext, slot: FieldSlot, field: ObjectField, valueField: Field, value: Record<string, unknown>) {
+function renderEntries(
+  ctx: FieldContext,
+  slot: FieldSlot,
+  field: ObjectField,
+  valueField: Field,
+  value: Record<string, unknown>,
+) {
   const known = new Set(field.properties.map((property) => property.key));
   const extraKeys = Object.keys(value).filter((key) => !known.has(key));
   // The key being typed lives with the other typing, under a name no JSON Pointer can have.
@@ -75,7 +82,10 @@ export function renderArray(ctx: FieldContext, slot: FieldSlot, field: ArrayFiel
     update(next);
   };
   const full = field.maxItems !== undefined && items.length >= field.maxItems;
-  return renderGroup(ctx, slot, () => html`
+  return renderGroup(
+    ctx,
+    slot,
+    () => html`
     <ol class="items">
       ${items.map((item, index) => {
         const name = `${itemName} ${index + 1}`;
@@ -93,7 +103,8 @@ export function renderArray(ctx: FieldContext, slot: FieldSlot, field: ArrayFiel
       })}
     </ol>
     <button type="button" class="small add" ?disabled=${ctx.disabled || full}
-      @click=${() => update([...items, emptyValue(field.items)])}>Add ${itemName.toLowerCase()}</button>`);
+      @click=${() => update([...items, emptyValue(field.items)])}>Add ${itemName.toLowerCase()}</button>`,
+  );
 }
 
 export function renderTuple(ctx: FieldContext, slot: FieldSlot, field: TupleField): TemplateResult {
@@ -104,17 +115,22 @@ export function renderTuple(ctx: FieldContext, slot: FieldSlot, field: TupleFiel
     items.length >= field.items.length
       ? ctx
       : { ...ctx, change: (path, next) => ctx.change(slot.path, setAt(complete, path.slice(slot.path.length), next)) };
-  return renderGroup(ctx, slot, () => html`${field.items.map((item, index) =>
-    renderField(tupleCtx, {
-      field: item,
-      path: [...slot.path, index],
-      value: items[index],
-      label: item.title ?? `${slot.label || 'Item'} [${index}]`,
-      // Positions are never absent (removable: false), so there is nothing to mark as required.
-      required: false,
-      removable: false,
-    }),
-  )}`);
+  return renderGroup(
+    ctx,
+    slot,
+    () =>
+      html`${field.items.map((item, index) =>
+        renderField(tupleCtx, {
+          field: item,
+          path: [...slot.path, index],
+          value: items[index],
+          label: item.title ?? `${slot.label || 'Item'} [${index}]`,
+          // Positions are never absent (removable: false), so there is nothing to mark as required.
+          required: false,
+          removable: false,
+        }),
+      )}`,
+  );
 }
 
 export function renderVariant(ctx: FieldContext, slot: FieldSlot, field: VariantField): TemplateResult {
@@ -131,14 +147,20 @@ export function renderVariant(ctx: FieldContext, slot: FieldSlot, field: Variant
     ctx.change(slot.path, seeded ?? (slot.removable ? undefined : emptyValue(next.field)));
   };
   const inner = { ...slot, field: { ...chosen.field, nullable: false } };
-  return renderGroup(ctx, slot, () => html`
+  return renderGroup(
+    ctx,
+    slot,
+    () => html`
     <div class="variant-picker">
       <label for=${pickerId}>Variant</label>
       <select id=${pickerId} part="input" aria-label="Variant of ${slot.label || 'the arguments'}" ?disabled=${ctx.disabled} @change=${pick}>
         ${field.variants.map((variant, option) => html`<option value=${option} .selected=${option === index}>${variant.label}</option>`)}
       </select>
     </div>
-    ${chosen.field.kind === 'object' && (slot.value === undefined || typeof slot.value === 'object')
-      ? renderObject(ctx, inner, chosen.field, true)
-      : renderField(ctx, { ...inner, label: `${slot.label || 'Value'} (${chosen.label})` })}`);
+    ${
+      chosen.field.kind === 'object' && (slot.value === undefined || typeof slot.value === 'object')
+        ? renderObject(ctx, inner, chosen.field, true)
+        : renderField(ctx, { ...inner, label: `${slot.label || 'Value'} (${chosen.label})` })
+    }`,
+  );
 }

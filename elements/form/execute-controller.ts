@@ -71,7 +71,12 @@ export class ExecuteController implements ReactiveController {
     }
     const client = this.host.client;
     if (!client) {
-      emit(this.host, 'tool-call-end', { name, arguments: args, error: new Error('No backend: set `api` or `src`.'), aborted: false });
+      emit(this.host, 'tool-call-end', {
+        name,
+        arguments: args,
+        error: new Error('No backend: set `api` or `src`.'),
+        aborted: false,
+      });
       return;
     }
     const call = new AbortController();

@@ -76,9 +76,7 @@ export function renderFrame(
     <div class="label-row">
       <label part="label" for=${id}>${slot.label}${requiredMark(slot)}</label>${badges(slot)}${nullToggle(ctx, slot)}
     </div>
-    ${slot.value === null && slot.field.nullable
-      ? html`<span class="null" id=${id}>null</span>`
-      : control(attributes)}
+    ${slot.value === null && slot.field.nullable ? html`<span class="null" id=${id}>null</span>` : control(attributes)}
     ${messages(id, help, errors)}
   </div>`;
 }

@@ -37,7 +37,10 @@ export function renderJson(ctx: FieldContext, slot: FieldSlot, reason: string) {
     const parsed = parseJsonText(typed);
     if ('value' in parsed) ctx.change(slot.path, parsed.value);
   };
-  const described = { ...slot, field: { ...slot.field, description: [slot.field.description, reason].filter(Boolean).join(' ') } };
+  const described = {
+    ...slot,
+    field: { ...slot.field, description: [slot.field.description, reason].filter(Boolean).join(' ') },
+  };
   return renderFrame(
     ctx,
     described,

@@ -12,7 +12,12 @@ import { type ControlAttributes, renderFrame } from './field-frame.js';
 const inputValue = (event: Event) => (event.target as HTMLInputElement).value;
 
 function common(ctx: FieldContext, slot: FieldSlot, a: ControlAttributes) {
-  return { id: a.id, describedBy: a.describedBy, invalid: a.invalid ? 'true' : 'false', disabled: ctx.disabled || slot.field.readOnly };
+  return {
+    id: a.id,
+    describedBy: a.describedBy,
+    invalid: a.invalid ? 'true' : 'false',
+    disabled: ctx.disabled || slot.field.readOnly,
+  };
 }
 
 /** What a date, time or date-time input can show; undefined means the value would be lost in it. */
@@ -98,13 +103,13 @@ export function renderBoolean(ctx: FieldContext, slot: FieldSlot, _field: Boolea
     return html`<span class="checkbox-row"><input part="input" id=${c.id} type="checkbox" aria-describedby=${c.describedBy}
         aria-invalid=${c.invalid} aria-required=${slot.required ? 'true' : 'false'} ?disabled=${c.disabled}
         .checked=${live(slot.value === true)} .indeterminate=${unset && slot.removable} @change=${onChange} />${
-        slot.removable
-          ? unset
-            ? html`<span class="note">not set</span>`
-            : html`<button type="button" class="link" ?disabled=${c.disabled} aria-label="Unset ${slot.label}"
+          slot.removable
+            ? unset
+              ? html`<span class="note">not set</span>`
+              : html`<button type="button" class="link" ?disabled=${c.disabled} aria-label="Unset ${slot.label}"
                 @click=${() => ctx.change(slot.path, undefined)}>Unset</button>`
-          : nothing
-      }</span>`;
+            : nothing
+        }</span>`;
   });
 }
 
@@ -113,16 +118,21 @@ export function renderEnum(ctx: FieldContext, slot: FieldSlot, field: EnumField)
   const selected = field.options.findIndex((option) => JSON.stringify(option.value) === key);
   const onChange = (event: Event) => {
     const index = (event.target as HTMLSelectElement).value;
-    ctx.change(slot.path, index === '' ? (slot.removable ? undefined : null) : structuredClone(field.options[Number(index)].value));
+    ctx.change(
+      slot.path,
+      index === '' ? (slot.removable ? undefined : null) : structuredClone(field.options[Number(index)].value),
+    );
   };
   return renderFrame(ctx, slot, (a) => {
     const c = common(ctx, slot, a);
     // Options are addressed by index, so a numeric or object enum value keeps its JSON type.
     return html`<select part="input" id=${c.id} aria-describedby=${c.describedBy} aria-invalid=${c.invalid}
       ?required=${slot.required} ?disabled=${c.disabled} @change=${onChange}>
-      ${selected < 0 || slot.removable
-        ? html`<option value="" .selected=${selected < 0}>${slot.required ? 'Choose…' : '(not set)'}</option>`
-        : nothing}
+      ${
+        selected < 0 || slot.removable
+          ? html`<option value="" .selected=${selected < 0}>${slot.required ? 'Choose…' : '(not set)'}</option>`
+          : nothing
+      }
       ${field.options.map((option, index) => html`<option value=${index} .selected=${index === selected}>${option.label}</option>`)}
     </select>`;
   });

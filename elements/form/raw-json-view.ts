@@ -37,8 +37,10 @@ export function renderRawJson(state: RawJsonState) {
     <textarea id="raw-json" part="raw-json" class="json" rows="12" spellcheck="false" ?disabled=${state.disabled}
       aria-invalid=${problem ? 'true' : 'false'} aria-describedby=${problem ? 'raw-json-error' : nothing}
       .value=${live(text)} @input=${onInput}></textarea>
-    ${problem
-      ? html`<div class="error" part="error" id="raw-json-error">${problem} The form keeps the last valid arguments.</div>`
-      : nothing}
+    ${
+      problem
+        ? html`<div class="error" part="error" id="raw-json-error">${problem} The form keeps the last valid arguments.</div>`
+        : nothing
+    }
   </div>`;
 }

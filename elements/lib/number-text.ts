@@ -16,7 +16,11 @@ const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 /** The significant digits of a decimal, without sign, point or exponent: `0012.300` and `-1.23e1` both give `123`. */
 function significantDigits(text: string): string {
-  return text.replace(/[eE].*$/, '').replace(/[+.-]/g, '').replace(/^0+/, '').replace(/0+$/, '');
+  return text
+    .replace(/[eE].*$/, '')
+    .replace(/[+.-]/g, '')
+    .replace(/^0+/, '')
+    .replace(/0+$/, '');
 }
 
 /**
@@ -38,7 +42,9 @@ export function parseNumberText(text: string): NumberText {
   const value = Number(trimmed);
   if (!Number.isFinite(value)) return { kind: 'invalid', reason: 'Too large for a JSON number.' };
   const normalised = Object.is(value, -0) ? 0 : value;
-  return carriesExactly(trimmed, normalised) ? { kind: 'number', value: normalised } : { kind: 'rounded', value: normalised };
+  return carriesExactly(trimmed, normalised)
+    ? { kind: 'number', value: normalised }
+    : { kind: 'rounded', value: normalised };
 }
 
 /**

@@ -57,6 +57,9 @@ export function downloadName(uri: unknown): string {
       // Keep the raw segment: a malformed escape is still a usable name once cleaned below.
     }
   }
-  const clean = segment.replace(/[^\w.-]+/g, '_').replace(/^\.+/, '').slice(0, 100);
+  const clean = segment
+    .replace(/[^\w.-]+/g, '_')
+    .replace(/^\.+/, '')
+    .slice(0, 100);
   return clean || 'resource';
 }

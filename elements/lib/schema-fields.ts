@@ -127,7 +127,8 @@ function describeChoices(schema: SchemaObject, choices: unknown[], walk: Walk, k
   const { oneOf: _oneOf, anyOf: _anyOf, ...base } = schema;
   const members = choices.map((choice) => expand(choice, walk));
   const isNull = (member: Expanded) =>
-    'schema' in member && (member.schema.type === 'null' || (Object.hasOwn(member.schema, 'const') && member.schema.const === null));
+    'schema' in member &&
+    (member.schema.type === 'null' || (Object.hasOwn(member.schema, 'const') && member.schema.const === null));
   const shapes = members.filter((member) => !isNull(member));
   const nullable = shapes.length < members.length;
   if (shapes.length === 0) return { ...common(schema), kind: 'const', value: null };
@@ -228,7 +229,11 @@ function describeObject(schema: SchemaObject, walk: Walk): Field {
 }
 
 function describeArray(schema: SchemaObject, walk: Walk): Field {
-  const positional = Array.isArray(schema.prefixItems) ? schema.prefixItems : Array.isArray(schema.items) ? schema.items : undefined;
+  const positional = Array.isArray(schema.prefixItems)
+    ? schema.prefixItems
+    : Array.isArray(schema.items)
+      ? schema.items
+      : undefined;
   if (positional) {
     return { ...common(schema), kind: 'tuple', items: positional.map((item) => describe(item, walk)) };
   }

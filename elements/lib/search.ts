@@ -71,10 +71,15 @@ export function matchIndexes(index: SearchIndex, query: string): number[] {
       const at = key.indexOf(terms[term]);
       if (at === -1) continue outer;
       const termRank =
-        at === 0 ? (terms[term].length === nameEnd ? EXACT_NAME : NAME_START)
-        : at < nameEnd ? IN_NAME
-        : at < titleEnds[tool] ? IN_TITLE
-        : IN_DESCRIPTION;
+        at === 0
+          ? terms[term].length === nameEnd
+            ? EXACT_NAME
+            : NAME_START
+          : at < nameEnd
+            ? IN_NAME
+            : at < titleEnds[tool]
+              ? IN_TITLE
+              : IN_DESCRIPTION;
       if (termRank > rank) rank = termRank;
     }
     if (rank !== EXACT_NAME && whole.length === nameEnd && key.startsWith(whole)) rank = EXACT_NAME;

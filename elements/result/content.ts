@@ -32,9 +32,11 @@ function media(kind: 'image' | 'audio', item: Record<string, unknown>): Template
       <pre class="json">${prettyJson({ ...item, data: typeof item.data === 'string' ? `(${size})` : item.data })}</pre>`;
   }
   return html`${label(kind, `${mime} · ${size}`)}
-    ${kind === 'image'
-      ? html`<img src=${url} alt=${`Image result (${mime})`} part="image" />`
-      : html`<audio controls src=${url} aria-label=${`Audio result (${mime})`} part="audio"></audio>`}`;
+    ${
+      kind === 'image'
+        ? html`<img src=${url} alt=${`Image result (${mime})`} part="image" />`
+        : html`<audio controls src=${url} aria-label=${`Audio result (${mime})`} part="audio"></audio>`
+    }`;
 }
 
 function resource(item: Record<string, unknown>, blobs: BlobLinks): TemplateResult {
@@ -43,11 +45,13 @@ function resource(item: Record<string, unknown>, blobs: BlobLinks): TemplateResu
   const blob = blobs.get(res);
   return html`${label('resource', [str(uri), str(mimeType)].filter(Boolean).join(' · '))}
     ${typeof text === 'string' ? renderText(text) : nothing}
-    ${blob
-      ? html`<a class="download" part="download" href=${blob.url} download=${blob.name}
+    ${
+      blob
+        ? html`<a class="download" part="download" href=${blob.url} download=${blob.name}
           >Download ${blob.name} (${formatBytes(blob.size)})</a
         >`
-      : nothing}
+        : nothing
+    }
     ${typeof text !== 'string' && !blob ? html`<pre class="json">${prettyJson(res)}</pre>` : nothing}`;
 }
 
@@ -56,9 +60,11 @@ function resourceLink(item: Record<string, unknown>): TemplateResult {
   const name = str(item.title) || str(item.name) || str(item.uri);
   return html`${label('resource link', str(item.mimeType))}
     <div class="link">
-      ${href
-        ? html`<a href=${href} target="_blank" rel="noopener noreferrer" part="link">${name}</a>`
-        : html`<span class="name">${name}</span>`}
+      ${
+        href
+          ? html`<a href=${href} target="_blank" rel="noopener noreferrer" part="link">${name}</a>`
+          : html`<span class="name">${name}</span>`
+      }
       ${name !== str(item.uri) ? html`<code>${str(item.uri)}</code>` : nothing}
     </div>
     ${item.description ? html`<p class="description">${str(item.description)}</p>` : nothing}`;

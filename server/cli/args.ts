@@ -80,7 +80,8 @@ function parseFlags(argv: string[]) {
 function parsePort(value: string | undefined): number {
   if (value === undefined) return 8000;
   const port = Number(value);
-  if (!/^\d+$/.test(value) || port > 65535) throw new UsageError(`--port must be a number from 0 to 65535, got "${value}"`);
+  if (!/^\d+$/.test(value) || port > 65535)
+    throw new UsageError(`--port must be a number from 0 to 65535, got "${value}"`);
   return port;
 }
 
@@ -89,7 +90,8 @@ function parseHeaders(values: string[]): Record<string, string> {
   for (const value of values) {
     const colon = value.indexOf(':');
     const name = value.slice(0, colon).trim();
-    if (colon === -1 || !HEADER_NAME.test(name)) throw new UsageError(`--header must look like "Name: value", got "${value}"`);
+    if (colon === -1 || !HEADER_NAME.test(name))
+      throw new UsageError(`--header must look like "Name: value", got "${value}"`);
     headers[name] = value.slice(colon + 1).trim();
   }
   return headers;
@@ -102,7 +104,8 @@ function parseUrl(value: string): URL {
   } catch {
     throw new UsageError(`--url must be an http(s) URL, got "${value}"`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--url must be an http(s) URL, got "${value}"`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new UsageError(`--url must be an http(s) URL, got "${value}"`);
   return url;
 }
 
@@ -117,17 +120,22 @@ function parseTarget(flags: ReturnType<typeof parseFlags>): McpTarget | undefine
   } catch (error) {
     throw new UsageError(`--stdio: ${(error as Error).message}`);
   }
-  if (!words.length) throw new UsageError('--stdio needs a command, e.g. --stdio "npx -y @modelcontextprotocol/server-everything"');
+  if (!words.length)
+    throw new UsageError('--stdio needs a command, e.g. --stdio "npx -y @modelcontextprotocol/server-everything"');
   // The child inherits this process's environment, as it would when started from the same shell (the SDK's
   // default passes only PATH, HOME and a few others, which loses the API keys servers are usually configured with).
-  const env = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
   return { stdio: { command: words[0], args: words.slice(1), env } };
 }
 
 function parseAllowedHosts(values: string[]): string[] {
   for (const value of values) {
     if (!/^\.?[A-Za-z0-9_.-]+$/.test(value)) {
-      throw new UsageError(`--allowed-host must be a host name such as console.example.com or .example.com, got "${value}"`);
+      throw new UsageError(
+        `--allowed-host must be a host name such as console.example.com or .example.com, got "${value}"`,
+      );
     }
   }
   return values;

@@ -55,7 +55,8 @@ function fromTuple([content, isError, traceId]: unknown[]): CallResult {
 function fromCallResult(returned: Record<string, unknown>): CallResult {
   const result: CallResult = { content: checkContent(returned.content), isError: checkIsError(returned.isError) };
   if (returned.structuredContent !== undefined) {
-    if (!isPlainObject(returned.structuredContent)) throw new MalformedResultError('structuredContent is not an object');
+    if (!isPlainObject(returned.structuredContent))
+      throw new MalformedResultError('structuredContent is not an object');
     result.structuredContent = returned.structuredContent;
   }
   if (returned._meta !== undefined) {

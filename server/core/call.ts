@@ -142,7 +142,10 @@ export async function runToolCall(
       return resultReply(toCallResult(returned), name, settings);
     } catch (error) {
       if (!(error instanceof MalformedResultError)) throw error;
-      logger.error(`tool-console: tool ${JSON.stringify(name)} returned a malformed result (${error.message}):`, returned);
+      logger.error(
+        `tool-console: tool ${JSON.stringify(name)} returned a malformed result (${error.message}):`,
+        returned,
+      );
       return jsonReply(500, errorResult(`The tool handler returned a malformed result: ${error.message}.`));
     }
   } finally {

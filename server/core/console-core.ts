@@ -31,7 +31,8 @@ export interface ConsoleCore {
 function withHeaders(reply: Reply, extra: ReplyHeaders | undefined): Reply {
   if (extra === undefined) return reply;
   const headers = { ...reply.headers, ...extra };
-  if (reply.headers.Vary !== undefined && extra.Vary !== undefined) headers.Vary = addVary(reply.headers.Vary, String(extra.Vary));
+  if (reply.headers.Vary !== undefined && extra.Vary !== undefined)
+    headers.Vary = addVary(reply.headers.Vary, String(extra.Vary));
   return { ...reply, headers };
 }
 
@@ -78,10 +79,15 @@ export function createConsoleCore(options: ToolConsoleOptions<never>): ConsoleCo
   function handle(request: ConsoleRequest, passOnUnknown: boolean): Reply | Promise<Reply> | undefined {
     const corsHeaders = cors.headersFor(request);
     // The form of the answer this client gets: compressed as it accepts, or 304 for a discovery answer it has.
-    const conditions = { acceptEncoding: request.header('accept-encoding'), ifNoneMatch: request.header('if-none-match') };
+    const conditions = {
+      acceptEncoding: request.header('accept-encoding'),
+      ifNoneMatch: request.header('if-none-match'),
+    };
     const finish = (answer: Answer) => {
       const reply = negotiateReply(answer, conditions);
-      return isPromiseLike(reply) ? reply.then((done) => withHeaders(done, corsHeaders)) : withHeaders(reply, corsHeaders);
+      return isPromiseLike(reply)
+        ? reply.then((done) => withHeaders(done, corsHeaders))
+        : withHeaders(reply, corsHeaders);
     };
     const fail = (error: unknown) => finish(errorReply(error, logger));
     try {

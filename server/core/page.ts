@@ -42,7 +42,9 @@ export class ConsolePage {
     } catch (error) {
       // The API still works without the page; say clearly what is missing instead of failing at startup.
       logger.warn(`tool-console: the page is not built (${(error as Error).message}); run \`npm run build\``);
-      this.#plain = jsonReply(503, { error: `The console page is not built: run \`npm run build\` (missing ${file}).` });
+      this.#plain = jsonReply(503, {
+        error: `The console page is not built: run \`npm run build\` (missing ${file}).`,
+      });
     }
   }
 

@@ -25,7 +25,11 @@ export function jsonTextReply(status: number, text: string | Buffer, headers?: R
   // The common case as one fixed-shape literal: cheaper than spreading on every call.
   return {
     status,
-    headers: { 'Content-Type': 'application/json', 'X-Content-Type-Options': 'nosniff', 'Content-Length': Buffer.byteLength(text) },
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Length': Buffer.byteLength(text),
+    },
     body: text,
   };
 }

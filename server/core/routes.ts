@@ -88,7 +88,10 @@ export class ApiRoutes {
     if (!body.ok) return invalidArguments('format', `Invalid JSON: ${body.error.message}`);
     const shape = measureJson(body.value, MAX_VALIDATED_DEPTH);
     if (shape.tooDeep) {
-      return invalidArguments('depth', `The arguments nest more than ${MAX_VALIDATED_DEPTH} levels deep; they are not validated.`);
+      return invalidArguments(
+        'depth',
+        `The arguments nest more than ${MAX_VALIDATED_DEPTH} levels deep; they are not validated.`,
+      );
     }
     return jsonReply(200, this.#validator.validate(inputSchemaOf(tool), body.value, shape.values));
   }

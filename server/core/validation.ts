@@ -68,7 +68,8 @@ function pointerToken(key: unknown): string {
 /** The JSON Pointer of the field an error is about: the missing or unexpected property itself, when there is one. */
 function failurePath(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
-  const property = params.missingProperty ?? params.additionalProperty ?? params.unevaluatedProperty ?? params.propertyName;
+  const property =
+    params.missingProperty ?? params.additionalProperty ?? params.unevaluatedProperty ?? params.propertyName;
   return property === undefined ? error.instancePath : error.instancePath + pointerToken(property);
 }
 
@@ -97,7 +98,10 @@ export class ArgumentValidator {
   validate(schema: unknown, value: unknown, values: number): ValidateResult {
     const checker = this.#checker(schema);
     if ('schemaError' in checker) {
-      return { valid: false, errors: [{ path: '', keyword: 'schema', message: `Invalid schema: ${checker.schemaError}` }] };
+      return {
+        valid: false,
+        errors: [{ path: '', keyword: 'schema', message: `Invalid schema: ${checker.schemaError}` }],
+      };
     }
     try {
       if (checker.firstError(value)) return { valid: true };
@@ -114,7 +118,10 @@ export class ArgumentValidator {
       // A recursive schema walked by an input deeper than the stack: the route refuses deep inputs first, so this is
       // the last line of defence, not the usual answer.
       if (!(error instanceof RangeError)) throw error;
-      return { valid: false, errors: [{ path: '', keyword: 'depth', message: 'The arguments are nested too deeply to validate.' }] };
+      return {
+        valid: false,
+        errors: [{ path: '', keyword: 'depth', message: 'The arguments are nested too deeply to validate.' }],
+      };
     }
   }
 
@@ -135,7 +142,10 @@ export class ArgumentValidator {
     if (typeof schema === 'boolean') return this.#checkerWith('2020-12', schema);
     const draft = declaredDraft(schema);
     // ajv rejects a `$schema` it has no meta-schema for (draft-04, custom URIs): compile a copy without it.
-    const compilable = schema.$schema === undefined || draft === '2019-09' || draft === '2020-12' ? schema : { ...schema, $schema: undefined };
+    const compilable =
+      schema.$schema === undefined || draft === '2019-09' || draft === '2020-12'
+        ? schema
+        : { ...schema, $schema: undefined };
     if (draft !== undefined) return this.#checkerWith(draft, compilable);
     // No declared draft: MCP's default is 2020-12; older tools without `$schema` are usually draft-07 (`items: [...]`).
     const modern = this.#checkerWith('2020-12', compilable);

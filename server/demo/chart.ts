@@ -5,9 +5,21 @@ type Rgb = readonly [number, number, number];
 
 /** Each palette: background top, background bottom, bar colour. */
 export const palettes: Record<string, readonly [Rgb, Rgb, Rgb]> = {
-  ocean: [[224, 242, 254], [125, 180, 230], [12, 74, 110]],
-  sunset: [[255, 237, 213], [251, 146, 60], [124, 45, 18]],
-  forest: [[236, 252, 203], [132, 204, 22], [20, 83, 45]],
+  ocean: [
+    [224, 242, 254],
+    [125, 180, 230],
+    [12, 74, 110],
+  ],
+  sunset: [
+    [255, 237, 213],
+    [251, 146, 60],
+    [124, 45, 18],
+  ],
+  forest: [
+    [236, 252, 203],
+    [132, 204, 22],
+    [20, 83, 45],
+  ],
 };
 
 function mix(from: Rgb, to: Rgb, t: number): Rgb {

@@ -32,7 +32,11 @@ function stringArg(args: Args, key: string, fallback?: string): string {
 
 function numbersArg(args: Args, key: string, fallback: number[]): number[] {
   const value = args[key] ?? fallback;
-  if (!Array.isArray(value) || !value.length || !value.every((item) => typeof item === 'number' && Number.isFinite(item))) {
+  if (
+    !Array.isArray(value) ||
+    !value.length ||
+    !value.every((item) => typeof item === 'number' && Number.isFinite(item))
+  ) {
     throw new Error(`"${key}" must be a non-empty array of numbers.`);
   }
   return value;
@@ -55,82 +59,129 @@ export function createDemoHandlers(): Map<string, DemoHandler> {
   const noteUri = (id: string) => `note://demo/${encodeURIComponent(id)}`;
 
   return new Map<string, DemoHandler>([
-    ['echo', (args) => text(stringArg(args, 'message').repeat(Math.min(10, Math.max(1, numberArg(args, 'repeat', 1)))))],
-    ['math/add', (args) => {
-      const sum = numberArg(args, 'a') + numberArg(args, 'b');
-      return { content: [{ type: 'text', text: String(sum) }], structuredContent: { sum } };
-    }],
-    ['math/divide', (args) => {
-      const [a, b] = [numberArg(args, 'a'), numberArg(args, 'b')];
-      if (b === 0) return { content: [{ type: 'text', text: `Cannot divide ${a} by zero.` }], isError: true };
-      return text(String(a / b));
-    }],
-    ['math/statistics', (args) => {
-      const values = numbersArg(args, 'values', [3, 1, 4, 1, 5]);
-      const sorted = [...values].sort((x, y) => x - y);
-      const sum = values.reduce((total, value) => total + value, 0);
-      return json({ count: values.length, sum, mean: sum / values.length, median: median(sorted), min: sorted[0], max: sorted.at(-1) });
-    }],
-    ['text.reverse', (args) => {
-      const input = stringArg(args, 'text');
-      const byWords = stringArg(args, 'by', 'characters') === 'words';
-      return text(byWords ? input.split(/(\s+)/).reverse().join('') : [...input].reverse().join(''));
-    }],
-    ['draw/bar-chart', (args) => {
-      const values = numbersArg(args, 'values', [3, 7, 4, 9, 5]).slice(0, 32);
-      const size = [64, 128, 256].includes(args.size as number) ? (args.size as number) : 128;
-      const png = encodePng(drawBarChart(values, stringArg(args, 'palette', 'ocean'), size));
-      return {
-        content: [
-          { type: 'image', data: png.toString('base64'), mimeType: 'image/png' },
-          { type: 'text', text: `A ${size}×${size} bar chart of ${values.length} values (${png.length} bytes).` },
-        ],
-      };
-    }],
-    ['sound/tone', (args) => {
-      const frequencyHz = Math.min(2000, Math.max(100, numberArg(args, 'frequencyHz', 440)));
-      const seconds = Math.min(2, Math.max(0.1, numberArg(args, 'seconds', 0.5)));
-      const wav = encodeToneWav(frequencyHz, seconds);
-      return { content: [{ type: 'audio', data: wav.toString('base64'), mimeType: 'audio/wav' }] };
-    }],
-    ['notes/read', (args) => {
-      const id = stringArg(args, 'id', 'welcome');
-      const note = notes.get(id);
-      if (note === undefined) return { content: [{ type: 'text', text: `No note "${id}".` }], isError: true };
-      const others = [...notes.keys()].filter((other) => other !== id);
-      return {
-        content: [
-          { type: 'resource', resource: { uri: noteUri(id), mimeType: 'text/markdown', text: note } },
-          ...others.map((other) => ({ type: 'resource_link' as const, uri: noteUri(other), name: other, mimeType: 'text/markdown' })),
-        ],
-      };
-    }],
-    ['notes/delete', (args) => {
-      const id = stringArg(args, 'id');
-      if (!notes.delete(id)) return { content: [{ type: 'text', text: `No note "${id}" to delete.` }], isError: true };
-      return text(`Deleted note "${id}". ${notes.size} left.`);
-    }],
-    ['calendar/schedule-meeting', (args) => {
-      const meeting = {
-        topic: 'Weekly sync',
-        durationMinutes: 30,
-        priority: 'normal',
-        reminder: '10m',
-        ...args,
-        id: `mtg-${Date.now().toString(36)}`,
-      };
-      return json(meeting);
-    }],
-    ['debug/sleep', async (args, signal) => {
-      const seconds = Math.min(300, Math.max(0, numberArg(args, 'seconds', 5)));
-      // Rejects with an AbortError as soon as the console cancels the call (timeout, Cancel, client gone).
-      await sleep(seconds * 1000, undefined, { signal });
-      return text(`Slept for ${seconds} s.`);
-    }],
-    ['debug/throw', (args) => {
-      throw new Error(stringArg(args, 'message', 'Something went wrong.'));
-    }],
+    [
+      'echo',
+      (args) => text(stringArg(args, 'message').repeat(Math.min(10, Math.max(1, numberArg(args, 'repeat', 1))))),
+    ],
+    [
+      'math/add',
+      (args) => {
+        const sum = numberArg(args, 'a') + numberArg(args, 'b');
+        return { content: [{ type: 'text', text: String(sum) }], structuredContent: { sum } };
+      },
+    ],
+    [
+      'math/divide',
+      (args) => {
+        const [a, b] = [numberArg(args, 'a'), numberArg(args, 'b')];
+        if (b === 0) return { content: [{ type: 'text', text: `Cannot divide ${a} by zero.` }], isError: true };
+        return text(String(a / b));
+      },
+    ],
+    [
+      'math/statistics',
+      (args) => {
+        const values = numbersArg(args, 'values', [3, 1, 4, 1, 5]);
+        const sorted = [...values].sort((x, y) => x - y);
+        const sum = values.reduce((total, value) => total + value, 0);
+        return json({
+          count: values.length,
+          sum,
+          mean: sum / values.length,
+          median: median(sorted),
+          min: sorted[0],
+          max: sorted.at(-1),
+        });
+      },
+    ],
+    [
+      'text.reverse',
+      (args) => {
+        const input = stringArg(args, 'text');
+        const byWords = stringArg(args, 'by', 'characters') === 'words';
+        return text(byWords ? input.split(/(\s+)/).reverse().join('') : [...input].reverse().join(''));
+      },
+    ],
+    [
+      'draw/bar-chart',
+      (args) => {
+        const values = numbersArg(args, 'values', [3, 7, 4, 9, 5]).slice(0, 32);
+        const size = [64, 128, 256].includes(args.size as number) ? (args.size as number) : 128;
+        const png = encodePng(drawBarChart(values, stringArg(args, 'palette', 'ocean'), size));
+        return {
+          content: [
+            { type: 'image', data: png.toString('base64'), mimeType: 'image/png' },
+            { type: 'text', text: `A ${size}×${size} bar chart of ${values.length} values (${png.length} bytes).` },
+          ],
+        };
+      },
+    ],
+    [
+      'sound/tone',
+      (args) => {
+        const frequencyHz = Math.min(2000, Math.max(100, numberArg(args, 'frequencyHz', 440)));
+        const seconds = Math.min(2, Math.max(0.1, numberArg(args, 'seconds', 0.5)));
+        const wav = encodeToneWav(frequencyHz, seconds);
+        return { content: [{ type: 'audio', data: wav.toString('base64'), mimeType: 'audio/wav' }] };
+      },
+    ],
+    [
+      'notes/read',
+      (args) => {
+        const id = stringArg(args, 'id', 'welcome');
+        const note = notes.get(id);
+        if (note === undefined) return { content: [{ type: 'text', text: `No note "${id}".` }], isError: true };
+        const others = [...notes.keys()].filter((other) => other !== id);
+        return {
+          content: [
+            { type: 'resource', resource: { uri: noteUri(id), mimeType: 'text/markdown', text: note } },
+            ...others.map((other) => ({
+              type: 'resource_link' as const,
+              uri: noteUri(other),
+              name: other,
+              mimeType: 'text/markdown',
+            })),
+          ],
+        };
+      },
+    ],
+    [
+      'notes/delete',
+      (args) => {
+        const id = stringArg(args, 'id');
+        if (!notes.delete(id))
+          return { content: [{ type: 'text', text: `No note "${id}" to delete.` }], isError: true };
+        return text(`Deleted note "${id}". ${notes.size} left.`);
+      },
+    ],
+    [
+      'calendar/schedule-meeting',
+      (args) => {
+        const meeting = {
+          topic: 'Weekly sync',
+          durationMinutes: 30,
+          priority: 'normal',
+          reminder: '10m',
+          ...args,
+          id: `mtg-${Date.now().toString(36)}`,
+        };
+        return json(meeting);
+      },
+    ],
+    [
+      'debug/sleep',
+      async (args, signal) => {
+        const seconds = Math.min(300, Math.max(0, numberArg(args, 'seconds', 5)));
+        // Rejects with an AbortError as soon as the console cancels the call (timeout, Cancel, client gone).
+        await sleep(seconds * 1000, undefined, { signal });
+        return text(`Slept for ${seconds} s.`);
+      },
+    ],
+    [
+      'debug/throw',
+      (args) => {
+        throw new Error(stringArg(args, 'message', 'Something went wrong.'));
+      },
+    ],
   ]);
 }
-
-

@@ -27,7 +27,8 @@ export function encodePng({ width, height, rgba }: Bitmap): Buffer {
   // Each scanline starts with its filter type; 0 (none) keeps the encoder trivial and deflate does the rest.
   const rowBytes = width * 4;
   const scanlines = Buffer.alloc((rowBytes + 1) * height);
-  for (let y = 0; y < height; y++) scanlines.set(rgba.subarray(y * rowBytes, (y + 1) * rowBytes), y * (rowBytes + 1) + 1);
+  for (let y = 0; y < height; y++)
+    scanlines.set(rgba.subarray(y * rowBytes, (y + 1) * rowBytes), y * (rowBytes + 1) + 1);
   return Buffer.concat([
     SIGNATURE,
     chunk('IHDR', header),

@@ -3,7 +3,12 @@
 import type { Tool, ToolAnnotations } from '../types.js';
 
 // Most demo tools only compute: they read nothing outside, change nothing and give the same answer twice.
-const pure: ToolAnnotations = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
+const pure: ToolAnnotations = {
+  readOnlyHint: true,
+  destructiveHint: false,
+  idempotentHint: true,
+  openWorldHint: false,
+};
 
 const numberPair = {
   type: 'object',
@@ -154,7 +159,13 @@ export const demoTools: Tool[] = [
     inputSchema: {
       type: 'object',
       properties: {
-        values: { type: 'array', items: { type: 'number', minimum: 0 }, minItems: 1, maxItems: 32, default: [3, 7, 4, 9, 5] },
+        values: {
+          type: 'array',
+          items: { type: 'number', minimum: 0 },
+          minItems: 1,
+          maxItems: 32,
+          default: [3, 7, 4, 9, 5],
+        },
         palette: { type: 'string', enum: ['ocean', 'sunset', 'forest'], default: 'ocean' },
         size: { type: 'integer', enum: [64, 128, 256], default: 128, description: 'Width and height in pixels.' },
       },
@@ -195,7 +206,8 @@ export const demoTools: Tool[] = [
   {
     name: 'calendar/schedule-meeting',
     title: 'Schedule a meeting',
-    description: 'Checks a meeting request and returns the meeting it would book. Its form shows off the schema support.',
+    description:
+      'Checks a meeting request and returns the meeting it would book. Its form shows off the schema support.',
     inputSchema: meetingSchema,
     annotations: pure,
   },

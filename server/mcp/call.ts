@@ -36,6 +36,8 @@ export async function callThrough(
     // on the next request.
     connection.reset();
     const reason = error instanceof Error ? error.message : String(error);
-    return errorResult(`Lost the connection to the MCP server during the call (${reason}); the next request reconnects.`);
+    return errorResult(
+      `Lost the connection to the MCP server during the call (${reason}); the next request reconnects.`,
+    );
   }
 }

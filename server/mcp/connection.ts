@@ -91,7 +91,9 @@ export class McpConnection {
     const tools: McpTool[] = [];
     let cursor: string | undefined;
     for (let page = 0; page < MAX_PAGES; page++) {
-      const result = await client.listTools(cursor === undefined ? {} : { cursor }, { timeout: this.#options.connectTimeoutMs });
+      const result = await client.listTools(cursor === undefined ? {} : { cursor }, {
+        timeout: this.#options.connectTimeoutMs,
+      });
       tools.push(...result.tools);
       if (!result.nextCursor || result.nextCursor === cursor) return tools;
       cursor = result.nextCursor;
@@ -121,6 +123,7 @@ export class McpConnection {
 function describeError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   if (error instanceof StreamableHTTPError && error.code) return `HTTP ${error.code}: ${error.message}`;
-  const cause = error.cause instanceof Error ? ((error.cause as NodeJS.ErrnoException).code ?? error.cause.message) : undefined;
+  const cause =
+    error.cause instanceof Error ? ((error.cause as NodeJS.ErrnoException).code ?? error.cause.message) : undefined;
   return cause && !error.message.includes(cause) ? `${error.message} (${cause})` : error.message;
 }

@@ -56,7 +56,10 @@ export async function openClient(target: McpTarget, options: OpenOptions): Promi
   }
 }
 
-async function connect(transport: StdioClientTransport | StreamableHTTPClientTransport | SSEClientTransport, options: OpenOptions) {
+async function connect(
+  transport: StdioClientTransport | StreamableHTTPClientTransport | SSEClientTransport,
+  options: OpenOptions,
+) {
   const client = new Client(options.clientInfo);
   try {
     await client.connect(transport, { timeout: options.connectTimeoutMs });
@@ -72,4 +75,3 @@ async function connect(transport: StdioClientTransport | StreamableHTTPClientTra
 function speaksOnlySse(error: unknown): boolean {
   return error instanceof StreamableHTTPError && [400, 404, 405].includes(error.code ?? 0);
 }
-

@@ -17,7 +17,8 @@ export function createHandler(options: ToolConsoleOptions): ConsoleHandler {
     const reply = core.handle(new NodeRequest(req, res), next !== undefined);
     if (reply === undefined) return next!();
     // The final catch only matters if writing itself fails; it keeps that from becoming an unhandled rejection.
-    if (isPromiseLike(reply)) reply.then((done) => send(res, done, writeTimeoutMs)).catch((error) => logger.error('tool-console:', error));
+    if (isPromiseLike(reply))
+      reply.then((done) => send(res, done, writeTimeoutMs)).catch((error) => logger.error('tool-console:', error));
     else send(res, reply, writeTimeoutMs);
   };
 }

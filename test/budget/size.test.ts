@@ -45,7 +45,10 @@ function pageFiles(): string[] {
 describe('size budget', () => {
   it('should keep everything the page loads within 30 KB gzip', () => {
     const files = pageFiles();
-    assert.ok(files.some((file) => file.endsWith('.js')), 'the page loads no script: is dist/page built?');
+    assert.ok(
+      files.some((file) => file.endsWith('.js')),
+      'the page loads no script: is dist/page built?',
+    );
     const total = files.reduce((sum, file) => sum + gzipSize(file), 0);
     console.log(`page: ${files.length} files, ${(total / 1024).toFixed(1)} KB gzip of ${BUDGET / 1024} KB`);
     assert.ok(total <= BUDGET, `the page weighs ${total} bytes gzip, over the ${BUDGET} budget`);

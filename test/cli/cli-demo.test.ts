@@ -47,7 +47,10 @@ describe('tool-console (demo tools)', () => {
       'text.reverse',
     ]);
     assert.deepEqual(tools.find((tool) => tool.name === 'notes/delete')?.annotations, {
-      readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false,
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: false,
+      openWorldHint: false,
     });
   });
 
@@ -56,7 +59,12 @@ describe('tool-console (demo tools)', () => {
     assert.equal(echo.status, 200);
     assert.deepEqual(echo.body.content, [{ type: 'text', text: 'hihi' }]);
     const chart = await callTool(cli, 'draw/bar-chart', { values: [1, 2, 3] });
-    assert.equal(Buffer.from(chart.body.content[0].data ?? '', 'base64').subarray(1, 4).toString(), 'PNG');
+    assert.equal(
+      Buffer.from(chart.body.content[0].data ?? '', 'base64')
+        .subarray(1, 4)
+        .toString(),
+      'PNG',
+    );
     assert.equal((await callTool(cli, 'math/divide', { a: 1, b: 0 })).status, 500);
     const thrown = await callTool(cli, 'debug/throw', { message: 'on purpose' });
     assert.equal(thrown.status, 500);
@@ -67,7 +75,11 @@ describe('tool-console (demo tools)', () => {
     const response = await fetch(`${cli.url}tools/calendar%2Fschedule-meeting/validate`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ date: '2025-02-30x', organizer: { name: 'Ada', email: 'ada@example.com' }, attendees: [] }),
+      body: JSON.stringify({
+        date: '2025-02-30x',
+        organizer: { name: 'Ada', email: 'ada@example.com' },
+        attendees: [],
+      }),
     });
     const result = (await response.json()) as { valid: boolean; errors: { path: string }[] };
     assert.equal(result.valid, false);

@@ -4,7 +4,8 @@ import { after, before, describe, it } from 'node:test';
 import { rawRequest } from '../server/helpers.js';
 import { runCli, serveCli, type Serving } from './run-cli.js';
 
-const status = async (url: string, host: string) => (await rawRequest(Number(new URL(url).port), 'GET', '/tools', { headers: { Host: host } })).status;
+const status = async (url: string, host: string) =>
+  (await rawRequest(Number(new URL(url).port), 'GET', '/tools', { headers: { Host: host } })).status;
 
 describe('tool-console host names', () => {
   let cli: Serving;

@@ -86,7 +86,10 @@ describe('tool-console --stdio', () => {
       const tools = (await (await fetch(`${cli.url}tools`)).json()) as { name: string }[];
       assert.ok(tools.some((tool) => tool.name === 'get-tiny-image'));
       const echo = await callTool(cli, 'echo', { message: 'through the console' });
-      assert.deepEqual(echo, { status: 200, body: { content: [{ type: 'text', text: 'Echo: through the console' }], isError: false } });
+      assert.deepEqual(echo, {
+        status: 200,
+        body: { content: [{ type: 'text', text: 'Echo: through the console' }], isError: false },
+      });
     } finally {
       assert.equal(await cli.stop(), 0);
     }

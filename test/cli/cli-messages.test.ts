@@ -17,7 +17,11 @@ describe('tool-console lines', { concurrency: true }, () => {
   });
 
   it('exits 2 for a usage mistake, pointing at --help', async () => {
-    assert.deepEqual(await runCli(['--nope']), { code: 2, stdout: '', stderr: "tool-console: Unknown option '--nope' (see tool-console --help)\n" });
+    assert.deepEqual(await runCli(['--nope']), {
+      code: 2,
+      stdout: '',
+      stderr: "tool-console: Unknown option '--nope' (see tool-console --help)\n",
+    });
   });
 
   it('exits 1 for an option the console itself refuses, with its message once', async () => {
@@ -32,7 +36,8 @@ describe('tool-console lines', { concurrency: true }, () => {
     assert.deepEqual(await runCli(['--stdio', 'no-such-mcp-server --flag']), {
       code: 1,
       stdout: '',
-      stderr: 'tool-console: Could not connect to the MCP server (no-such-mcp-server --flag): spawn no-such-mcp-server ENOENT\n',
+      stderr:
+        'tool-console: Could not connect to the MCP server (no-such-mcp-server --flag): spawn no-such-mcp-server ENOENT\n',
     });
   });
 

@@ -38,15 +38,18 @@ describe('CLI flags: serving', () => {
 
   it('passes host, port, title and prefix through', () => {
     const plan = serve(['--host', '::1', '--port', '0', '--title', 'My tools', '--prefix', '/explorer']);
-    assert.deepEqual({ ...plan, target: undefined }, {
-      kind: 'serve',
-      target: undefined,
-      host: '::1',
-      port: 0,
-      title: 'My tools',
-      prefix: '/explorer',
-      allowExecute: true,
-    });
+    assert.deepEqual(
+      { ...plan, target: undefined },
+      {
+        kind: 'serve',
+        target: undefined,
+        host: '::1',
+        port: 0,
+        title: 'My tools',
+        prefix: '/explorer',
+        allowExecute: true,
+      },
+    );
     assert.equal(serve(['--port', '65535']).port, 65535);
   });
 
@@ -82,10 +85,14 @@ describe('CLI flags: the MCP server to front', () => {
 
   it('takes --url with every --header, names and values trimmed, colons in values kept', () => {
     const { target } = serve([
-      '--url', 'https://mcp.example/mcp?x=1',
-      '--header', 'Authorization: Bearer a:b:c',
-      '--header', '  X-Trace-Id :  42  ',
-      '--header', "X-Empty:",
+      '--url',
+      'https://mcp.example/mcp?x=1',
+      '--header',
+      'Authorization: Bearer a:b:c',
+      '--header',
+      '  X-Trace-Id :  42  ',
+      '--header',
+      'X-Empty:',
     ]);
     assert.ok(target && 'url' in target);
     assert.ok(target.url instanceof URL);
@@ -138,11 +145,21 @@ describe('CLI flags: mistakes', () => {
 
 describe('isLoopback', () => {
   it('knows the loopback names and the whole 127/8 block', () => {
-    for (const host of ['localhost', '::1', '127.0.0.1', '127.1.2.3', '127.255.255.255']) assert.equal(isLoopback(host), true, host);
+    for (const host of ['localhost', '::1', '127.0.0.1', '127.1.2.3', '127.255.255.255'])
+      assert.equal(isLoopback(host), true, host);
   });
 
   it('refuses everything else, lookalikes included', () => {
-    for (const host of ['0.0.0.0', '::', '10.0.0.1', 'example.com', '127.0.0', '127.0.0.1.example.com', 'x127.0.0.1', '127.0.0.1234']) {
+    for (const host of [
+      '0.0.0.0',
+      '::',
+      '10.0.0.1',
+      'example.com',
+      '127.0.0',
+      '127.0.0.1.example.com',
+      'x127.0.0.1',
+      '127.0.0.1234',
+    ]) {
       assert.equal(isLoopback(host), false, host);
     }
   });

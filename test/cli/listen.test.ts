@@ -47,7 +47,10 @@ describe('listen', () => {
     const port = await listen(blocker, '127.0.0.1', 0);
     try {
       const error = await listenError(createServer(), '127.0.0.1', port);
-      assert.equal(error.message, `port ${port} on 127.0.0.1 is already in use; choose another with --port (or --port 0 for any free one)`);
+      assert.equal(
+        error.message,
+        `port ${port} on 127.0.0.1 is already in use; choose another with --port (or --port 0 for any free one)`,
+      );
     } finally {
       blocker.close();
     }

@@ -18,7 +18,7 @@ describe('splitCommand', () => {
   it('lets a backslash escape only " \\ $ and ` inside double quotes', () => {
     assert.deepEqual(splitCommand('echo "a \\"b\\" \\\\ \\$x \\`y\\`"'), ['echo', 'a "b" \\ $x `y`']);
     assert.deepEqual(splitCommand('echo "a\\nb" "c\\\'d"'), ['echo', 'a\\nb', "c\\'d"]);
-    assert.deepEqual(splitCommand("echo \"it's\""), ['echo', "it's"]);
+    assert.deepEqual(splitCommand('echo "it\'s"'), ['echo', "it's"]);
   });
 
   it('lets a backslash outside quotes escape the next character, spaces and quotes included', () => {

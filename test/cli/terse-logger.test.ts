@@ -20,18 +20,27 @@ function captured(log: () => void): { stdout: string; stderr: string } {
 
 describe('terseLogger', () => {
   it('writes info to stdout as one formatted line', () => {
-    assert.deepEqual(captured(() => terseLogger.info('call of %s aborted', '"echo"', { n: 1 })), {
-      stdout: 'call of "echo" aborted { n: 1 }\n',
-      stderr: '',
-    });
+    assert.deepEqual(
+      captured(() => terseLogger.info('call of %s aborted', '"echo"', { n: 1 })),
+      {
+        stdout: 'call of "echo" aborted { n: 1 }\n',
+        stderr: '',
+      },
+    );
   });
 
   it('writes warnings and errors to stderr, an Error as its message without a stack', () => {
     const error = new Error('boom');
-    assert.deepEqual(captured(() => terseLogger.warn('tool-console: denied:', error)), { stdout: '', stderr: 'tool-console: denied: boom\n' });
-    assert.deepEqual(captured(() => terseLogger.error('tool-console: tool "x" threw:', error, 'and', 7)), {
-      stdout: '',
-      stderr: 'tool-console: tool "x" threw: boom and 7\n',
-    });
+    assert.deepEqual(
+      captured(() => terseLogger.warn('tool-console: denied:', error)),
+      { stdout: '', stderr: 'tool-console: denied: boom\n' },
+    );
+    assert.deepEqual(
+      captured(() => terseLogger.error('tool-console: tool "x" threw:', error, 'and', 7)),
+      {
+        stdout: '',
+        stderr: 'tool-console: tool "x" threw: boom and 7\n',
+      },
+    );
   });
 });

@@ -88,7 +88,9 @@ describe('<tool-console> when the server refuses', () => {
   it('should point at the auth bar after a 401, then run with the token typed there', async () => {
     const page = await openTool('guarded.html');
     await page.locator('[part~=execute]').click();
-    await page.getByText('This server wants a Bearer token: enter it in the auth bar, then run the tool again.').waitFor();
+    await page
+      .getByText('This server wants a Bearer token: enter it in the auth bar, then run the tool again.')
+      .waitFor();
     assert.deepEqual(calls, []);
     await page.getByLabel('Bearer token').fill('let-me-in');
     await page.locator('[part~=execute]').click();

@@ -10,10 +10,14 @@ import { close, listen } from '../support/listen.js';
 
 const root = new URL('../../../', import.meta.url);
 // test/chromium.mjs is plain JavaScript that tsc does not copy to dist: load it from the source tree.
-const { chromiumPath, CHROMIUM_ARGS } = (await import(new URL('test/chromium.mjs', root).href)) as typeof import('../chromium.mjs');
+const { chromiumPath, CHROMIUM_ARGS } = (await import(
+  new URL('test/chromium.mjs', root).href
+)) as typeof import('../chromium.mjs');
 
 const XSS = '<img src=x onerror="window.__xss=1"></script><script>window.__xss=1</script><svg onload="window.__xss=1">';
-const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="window.__xss=1"><script>window.__xss=1</script></svg>').toString('base64');
+const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" onload="window.__xss=1"><script>window.__xss=1</script></svg>',
+).toString('base64');
 
 const tools = [
   {
@@ -33,7 +37,10 @@ const tools = [
 
 async function handleCall(name: string, args: Record<string, unknown>) {
   if (name === 'weather/forecast') {
-    return { content: [{ type: 'text', text: JSON.stringify({ city: args.city, sky: 'clear' }) }], structuredContent: { temperature: 21 } };
+    return {
+      content: [{ type: 'text', text: JSON.stringify({ city: args.city, sky: 'clear' }) }],
+      structuredContent: { temperature: 21 },
+    };
   }
   return {
     content: [
@@ -41,7 +48,10 @@ async function handleCall(name: string, args: Record<string, unknown>) {
       { type: 'image', data: SVG, mimeType: 'image/svg+xml' },
       { type: 'image', data: SVG, mimeType: 'text/html' },
       { type: 'resource', resource: { uri: `file:///${XSS}`, mimeType: 'text/html', text: XSS } },
-      { type: 'resource', resource: { uri: 'file:///x.html', mimeType: 'text/html', blob: Buffer.from(XSS).toString('base64') } },
+      {
+        type: 'resource',
+        resource: { uri: 'file:///x.html', mimeType: 'text/html', blob: Buffer.from(XSS).toString('base64') },
+      },
       { type: 'resource_link', uri: 'javascript:window.__xss=1', name: XSS, description: XSS },
       { type: XSS, html: XSS },
     ],
@@ -82,7 +92,10 @@ describe('the page in Chromium', () => {
     const errors: string[] = [];
     const page = await (await browser.newContext()).newPage();
     page.on('pageerror', (error) => errors.push(String(error)));
-    page.on('console', (message) => message.type() === 'error' && !/status of 401/.test(message.text()) && errors.push(message.text()));
+    page.on(
+      'console',
+      (message) => message.type() === 'error' && !/status of 401/.test(message.text()) && errors.push(message.text()),
+    );
     page.on('dialog', (dialog) => void dialog.dismiss().then(() => errors.push(`dialog: ${dialog.message()}`)));
     return { page, errors };
   }
@@ -137,7 +150,10 @@ describe('the page in Chromium', () => {
     await page.getByLabel('Bearer token').fill('s3cret');
     await page.locator('[part~=execute]').click();
     await page.getByText('HTTP 200').waitFor();
-    await page.locator('tool-result img').first().evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
+    await page
+      .locator('tool-result img')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
     assert.equal(await page.evaluate(() => (window as { __xss?: unknown }).__xss), undefined);
     assert.equal(await page.locator('tool-result a[href^="javascript:"]').count(), 0);
     assert.deepEqual(errors, []);
@@ -153,7 +169,9 @@ describe('the page in Chromium', () => {
       await audit.getByRole('heading', { name: 'Weather forecast' }).waitFor();
       await audit.addScriptTag({ content: axe });
       const violations = await audit.evaluate(async () => {
-        const results = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run();
+        const results = await (
+          window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }
+        ).axe.run();
         return results.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
       });
       await context.close();

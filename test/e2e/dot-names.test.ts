@@ -70,7 +70,10 @@ describe('tools named . and .. in Chromium', () => {
       // was the page, its assets, the list, or this tool's detail and validation.
       const paths = requests.map((request) => new URL(request.url).pathname);
       const withToken = requests.filter((request) => request.authorization !== undefined);
-      assert.deepEqual(withToken.map((request) => new URL(request.url).pathname), [`/tools/%FF${name}/call`]);
+      assert.deepEqual(
+        withToken.map((request) => new URL(request.url).pathname),
+        [`/tools/%FF${name}/call`],
+      );
       const segment = `%FF${name}`.replace(/\./g, '\\.');
       const expected = new RegExp(`^/(assets/.+|tools(/${segment}(/call|/validate)?)?)?$`);
       for (const path of paths) assert.match(path, expected);

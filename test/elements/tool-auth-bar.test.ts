@@ -40,7 +40,9 @@ describe('<tool-auth-bar>', () => {
     el.token = 'tok_from_property';
     await el.updateComplete;
     expect(input(el).value).to.equal('tok_from_property');
-    const attributes = [el, ...el.shadowRoot!.querySelectorAll('*')].flatMap((node) => [...node.attributes].map((a) => a.value));
+    const attributes = [el, ...el.shadowRoot!.querySelectorAll('*')].flatMap((node) =>
+      [...node.attributes].map((a) => a.value),
+    );
     expect(attributes.join(' ')).not.to.contain('tok_');
   });
 

@@ -5,8 +5,18 @@ import type { ToolConsole } from '../../elements/tool-console.js';
 import { json, stubFetch, type FetchCall } from './fetch-stub.js';
 
 const TOOLS: ToolDetail[] = [
-  { name: 'echo', description: 'Says it back', inputSchema: { type: 'object', properties: { text: { type: 'string' } } } },
-  { name: 'fs/read file', title: 'Read', description: 'Reads', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } },
+  {
+    name: 'echo',
+    description: 'Says it back',
+    inputSchema: { type: 'object', properties: { text: { type: 'string' } } },
+  },
+  {
+    name: 'fs/read file',
+    title: 'Read',
+    description: 'Reads',
+    inputSchema: { type: 'object' },
+    annotations: { readOnlyHint: true },
+  },
 ];
 
 let calls: FetchCall[] = [];
@@ -47,7 +57,10 @@ async function open(attributes = ''): Promise<ToolConsole> {
 /** Waits for the list and detail tasks and the re-render they cause. */
 async function settle(el: ToolConsole): Promise<void> {
   for (let i = 0; i < 3; i++) {
-    const tasks = el as unknown as { tools: { taskComplete: Promise<unknown> }; detail: { taskComplete: Promise<unknown> } };
+    const tasks = el as unknown as {
+      tools: { taskComplete: Promise<unknown> };
+      detail: { taskComplete: Promise<unknown> };
+    };
     await Promise.allSettled([tasks.tools.taskComplete, tasks.detail.taskComplete]);
     await el.updateComplete;
   }
@@ -157,8 +170,21 @@ describe('<tool-console>', () => {
     const el = await open();
     await pick(el, 'echo');
     const form = $(el, 'tool-form')!;
-    const outcome = { name: 'echo', arguments: { text: 'hi' }, status: 200, durationMs: 1, result: { content: [] }, request: { url: 'x', method: 'POST' as const, headers: {}, body: '{}' } };
-    form.dispatchEvent(new CustomEvent('tool-call-end', { detail: { name: 'echo', arguments: { text: 'hi' }, outcome, aborted: false }, bubbles: true, composed: true }));
+    const outcome = {
+      name: 'echo',
+      arguments: { text: 'hi' },
+      status: 200,
+      durationMs: 1,
+      result: { content: [] },
+      request: { url: 'x', method: 'POST' as const, headers: {}, body: '{}' },
+    };
+    form.dispatchEvent(
+      new CustomEvent('tool-call-end', {
+        detail: { name: 'echo', arguments: { text: 'hi' }, outcome, aborted: false },
+        bubbles: true,
+        composed: true,
+      }),
+    );
     await el.updateComplete;
     expect($(el, '.history summary')!.textContent).to.contain('(1)');
     form.value = { text: 'changed' };

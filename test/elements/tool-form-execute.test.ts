@@ -18,11 +18,12 @@ const callResult = { content: [{ type: 'text', text: 'sunny' }] };
 /** Answers validate with `errors` (none: valid), and calls with a result. */
 function backend(errors: unknown[] = []) {
   return (call: FetchCall) =>
-    call.url.endsWith('/validate') ? json(errors.length ? { valid: false, errors } : { valid: true }) : json(callResult);
+    call.url.endsWith('/validate')
+      ? json(errors.length ? { valid: false, errors } : { valid: true })
+      : json(callResult);
 }
 
 describe('<tool-form> validation and execution', () => {
-
   it('should show validation errors at the field their pointer names, and unplaced ones at the top', async () => {
     const stub = stubFetch(
       backend([
@@ -71,7 +72,9 @@ describe('<tool-form> validation and execution', () => {
   });
 
   it('should keep working against a backend without a validate endpoint', async () => {
-    const stub = stubFetch((call) => (call.url.endsWith('/validate') ? json({ error: 'Not found' }, 404) : json(callResult)));
+    const stub = stubFetch((call) =>
+      call.url.endsWith('/validate') ? json({ error: 'Not found' }, 404) : json(callResult),
+    );
     const el = await formFor(weather);
     await typeInto(el, control(el, 'city'), 'Oslo');
     await el.validationComplete;
@@ -115,7 +118,9 @@ describe('<tool-form> validation and execution', () => {
     stubFetch((call) => {
       if (call.url.endsWith('/validate')) return json({ valid: true });
       seen = call.signal;
-      return new Promise((_, reject) => call.signal!.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))));
+      return new Promise((_, reject) =>
+        call.signal!.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+      );
     });
     const el = await formFor(weather);
     const ended = oneEvent(el, 'tool-call-end');
@@ -160,7 +165,9 @@ describe('<tool-form> validation and execution', () => {
     stubFetch(backend());
     const el = await formFor(weather);
     const ended = oneEvent(el, 'tool-call-end');
-    control(el, 'city').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', ctrlKey: true, bubbles: true, composed: true }));
+    control(el, 'city').dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Enter', ctrlKey: true, bubbles: true, composed: true }),
+    );
     expect((await ended).detail.aborted).to.equal(false);
   });
 
@@ -183,7 +190,11 @@ describe('<tool-form> validation and execution', () => {
   });
 
   it('should fetch the tool named by its name attribute from src', async () => {
-    const stub = stubFetch((call) => (call.url.endsWith('/tools/weather') ? json({ name: 'weather', description: '', inputSchema: weather }) : json({ valid: true })));
+    const stub = stubFetch((call) =>
+      call.url.endsWith('/tools/weather')
+        ? json({ name: 'weather', description: '', inputSchema: weather })
+        : json({ valid: true }),
+    );
     const el = await fixture<ToolForm>(html`<tool-form src="/api/tools" name="weather"></tool-form>`);
     await el.loadComplete;
     await el.updateComplete;
@@ -194,7 +205,6 @@ describe('<tool-form> validation and execution', () => {
 });
 
 describe('<tool-form> events', () => {
-
   it('should fire tool-arguments-change for typing and for replayed arguments', async () => {
     stubFetch(backend());
     const el = await formFor(weather);

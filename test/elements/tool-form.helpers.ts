@@ -10,7 +10,11 @@ export function toolWith(inputSchema: JsonSchema, extra: Partial<ToolDetail> = {
 }
 
 /** A form for a schema, already rendered. */
-export async function formFor(inputSchema: JsonSchema, extra: Partial<ToolDetail> = {}, allowExecute = true): Promise<ToolForm> {
+export async function formFor(
+  inputSchema: JsonSchema,
+  extra: Partial<ToolDetail> = {},
+  allowExecute = true,
+): Promise<ToolForm> {
   const el = await fixture<ToolForm>(html`<tool-form src="/api/tools" validate-delay="0" ?allow-execute=${allowExecute}
     .tool=${toolWith(inputSchema, extra)}></tool-form>`);
   await el.updateComplete;
@@ -23,7 +27,9 @@ function root(el: ToolForm): ShadowRoot {
 
 /** The control labelled `text` (the label's text without the required mark). */
 export function control<T extends HTMLElement = HTMLInputElement>(el: ToolForm, text: string): T {
-  const labels = [...root(el).querySelectorAll('label')].filter((label) => label.textContent!.replace('*', '').trim() === text);
+  const labels = [...root(el).querySelectorAll('label')].filter(
+    (label) => label.textContent!.replace('*', '').trim() === text,
+  );
   if (labels.length !== 1) throw new Error(`${labels.length} labels named "${text}"`);
   const found = root(el).getElementById(labels[0].htmlFor);
   if (!found) throw new Error(`No control for label "${text}"`);
@@ -43,7 +49,11 @@ export function query<T extends Element = HTMLElement>(el: ToolForm, selector: s
 }
 
 /** Types into an input, textarea or select as a user would, and waits for the form to redraw. */
-export async function typeInto(el: ToolForm, target: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, text: string) {
+export async function typeInto(
+  el: ToolForm,
+  target: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
+  text: string,
+) {
   target.value = text;
   target.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
   target.dispatchEvent(new Event('change', { bubbles: true, composed: true }));

@@ -81,7 +81,12 @@ describe('<tool-form> fields', () => {
       type: 'object',
       properties: {
         level: { enum: [1, 2, 3] },
-        color: { oneOf: [{ const: 'r', title: 'Red' }, { const: 'g', title: 'Green' }] },
+        color: {
+          oneOf: [
+            { const: 'r', title: 'Red' },
+            { const: 'g', title: 'Green' },
+          ],
+        },
       },
     });
     await typeInto(el, control<HTMLSelectElement>(el, 'level'), '1');
@@ -107,11 +112,14 @@ describe('<tool-form> fields', () => {
 
   it('should draw nested objects at any depth as fieldsets', async () => {
     let schema: Record<string, unknown> = { type: 'string' };
-    for (let depth = 8; depth >= 1; depth--) schema = { type: 'object', title: `Level ${depth}`, properties: { [`l${depth}`]: schema } };
+    for (let depth = 8; depth >= 1; depth--)
+      schema = { type: 'object', title: `Level ${depth}`, properties: { [`l${depth}`]: schema } };
     const el = await formFor({ type: 'object', properties: { root: schema } });
     expect(el.shadowRoot!.querySelectorAll('fieldset').length).to.equal(8);
     await typeInto(el, control(el, 'l8'), 'deep');
-    expect(JSON.stringify(el.value)).to.equal('{"root":{"l1":{"l2":{"l3":{"l4":{"l5":{"l6":{"l7":{"l8":"deep"}}}}}}}}}');
+    expect(JSON.stringify(el.value)).to.equal(
+      '{"root":{"l1":{"l2":{"l3":{"l4":{"l5":{"l6":{"l7":{"l8":"deep"}}}}}}}}}',
+    );
   });
 
   it('should add, edit, reorder and remove array items of primitives and objects', async () => {
@@ -145,7 +153,12 @@ describe('<tool-form> fields', () => {
       properties: {
         tree: { $ref: '#/$defs/Node' },
         id: { $ref: '#/definitions/Id' },
-        both: { allOf: [{ properties: { x: { type: 'string' } } }, { properties: { y: { type: 'number' } }, required: ['y'] }] },
+        both: {
+          allOf: [
+            { properties: { x: { type: 'string' } } },
+            { properties: { y: { type: 'number' } }, required: ['y'] },
+          ],
+        },
       },
     });
     expect(control(el, 'Identifier').getAttribute('inputmode')).to.equal('decimal');
@@ -196,7 +209,10 @@ describe('<tool-form> fields', () => {
   });
 
   it('should edit additionalProperties as key/value entries', async () => {
-    const el = await formFor({ type: 'object', properties: { env: { type: 'object', additionalProperties: { type: 'string' } } } });
+    const el = await formFor({
+      type: 'object',
+      properties: { env: { type: 'object', additionalProperties: { type: 'string' } } },
+    });
     await typeInto(el, control(el, 'New key in env'), 'HOME');
     await click(el, button(el, 'Add entry'));
     await typeInto(el, control(el, 'HOME'), '/root');
@@ -208,7 +224,12 @@ describe('<tool-form> fields', () => {
   it('should edit what it cannot draw as JSON, for that part only', async () => {
     const el = await formFor({
       type: 'object',
-      properties: { free: { type: 'object' }, odd: { type: 'wat' }, name: { type: 'string' }, pair: { type: 'array', prefixItems: [{ type: 'string' }, { type: 'number' }] } },
+      properties: {
+        free: { type: 'object' },
+        odd: { type: 'wat' },
+        name: { type: 'string' },
+        pair: { type: 'array', prefixItems: [{ type: 'string' }, { type: 'number' }] },
+      },
     });
     const free = control<HTMLTextAreaElement>(el, 'free');
     expect(free.classList.contains('json')).to.equal(true);
@@ -223,7 +244,10 @@ describe('<tool-form> fields', () => {
   });
 
   it('should redraw with values set from outside, as history replay does', async () => {
-    const el = await formFor({ type: 'object', properties: { q: { type: 'string' }, n: { type: 'number' }, on: { type: 'boolean' } } });
+    const el = await formFor({
+      type: 'object',
+      properties: { q: { type: 'string' }, n: { type: 'number' }, on: { type: 'boolean' } },
+    });
     el.value = { q: 'again', n: 3, on: true };
     await el.updateComplete;
     expect(control(el, 'q').value).to.equal('again');
@@ -274,7 +298,11 @@ describe('<tool-form> fields', () => {
               { type: 'object', properties: { kind: { const: 'square' } }, required: ['kind'] },
             ],
           },
-          list: { type: 'array', items: { type: 'object', properties: { a: { type: 'string' } } }, default: [{ a: 'x' }] },
+          list: {
+            type: 'array',
+            items: { type: 'object', properties: { a: { type: 'string' } } },
+            default: [{ a: 'x' }],
+          },
         },
         required: ['city', 'shape'],
       },

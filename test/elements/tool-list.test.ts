@@ -12,7 +12,9 @@ const tools: ToolSummary[] = [
 ];
 
 async function listOf(items: ToolSummary[], selected = ''): Promise<ToolList> {
-  const el = await fixture<ToolList>(html`<tool-list style="height: 400px" .tools=${items} selected=${selected}></tool-list>`);
+  const el = await fixture<ToolList>(
+    html`<tool-list style="height: 400px" .tools=${items} selected=${selected}></tool-list>`,
+  );
   await el.updateComplete;
   return el;
 }
@@ -63,7 +65,9 @@ describe('<tool-list>', () => {
     );
     expect(groups).to.deep.equal(['Other tools 1', 'fs 2', 'math 1']);
     expect(names(el)).to.deep.equal(['echo', 'fs/read', 'fs/delete', 'math.add']);
-    const labels = [...el.shadowRoot!.querySelectorAll('[role=group]')].map((group) => group.getAttribute('aria-label'));
+    const labels = [...el.shadowRoot!.querySelectorAll('[role=group]')].map((group) =>
+      group.getAttribute('aria-label'),
+    );
     expect(labels).to.deep.equal(['Other tools', 'fs', 'math']);
   });
 
@@ -75,7 +79,9 @@ describe('<tool-list>', () => {
 
   it('should show annotation badges for explicit hints only', async () => {
     const el = await listOf(tools);
-    const badges = options(el).map((option) => [...option.querySelectorAll('.badge')].map((badge) => badge.textContent!.trim()));
+    const badges = options(el).map((option) =>
+      [...option.querySelectorAll('.badge')].map((badge) => badge.textContent!.trim()),
+    );
     expect(badges).to.deep.equal([['read-only', 'closed-world'], ['idempotent'], ['destructive'], []]);
   });
 
@@ -124,7 +130,10 @@ describe('<tool-list>', () => {
   });
 
   it('should page with PageDown and PageUp by a screenful less one row, stopping at both ends', async () => {
-    const many = Array.from({ length: 40 }, (_, i) => ({ name: `tool_${String(i).padStart(2, '0')}`, description: '' }));
+    const many = Array.from({ length: 40 }, (_, i) => ({
+      name: `tool_${String(i).padStart(2, '0')}`,
+      description: '',
+    }));
     const el = await listOf(many);
     const listbox = await measured(el);
     const page = Math.floor(heightOf(listbox) / 54) - 1; // rows are 54 px high
@@ -218,7 +227,10 @@ describe('<tool-list>', () => {
   });
 
   it('should render only the rows in view for 10,000 tools and keep the active one in view', async () => {
-    const many = Array.from({ length: 10_000 }, (_, i) => ({ name: `ns${i % 20}/tool_${i}`, description: `Tool number ${i}` }));
+    const many = Array.from({ length: 10_000 }, (_, i) => ({
+      name: `ns${i % 20}/tool_${i}`,
+      description: `Tool number ${i}`,
+    }));
     const el = await listOf(many);
     const listbox = await measured(el);
     // What is in view (rows of 54 px, the first behind a 30 px group header) and four rows either side, no more.
@@ -236,7 +248,11 @@ describe('<tool-list>', () => {
 
   it('should render names and descriptions as text, never HTML', async () => {
     const el = await listOf([
-      { name: '<img src=x onerror="window.__xss=1">', title: '<script>window.__xss=1</script>', description: '<svg onload="window.__xss=1">' },
+      {
+        name: '<img src=x onerror="window.__xss=1">',
+        title: '<script>window.__xss=1</script>',
+        description: '<svg onload="window.__xss=1">',
+      },
     ]);
     expect(el.shadowRoot!.querySelector('img, script, svg')).to.equal(null);
     expect(names(el)[0]).to.equal('<img src=x onerror="window.__xss=1">');

@@ -29,7 +29,9 @@ const $ = (el: ToolResult, selector: string) => el.shadowRoot!.querySelector<HTM
 const $$ = (el: ToolResult, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
 
 async function openTab(el: ToolResult, name: string): Promise<void> {
-  $$(el, '[role=tab]').find((tab) => tab.textContent!.trim() === name)!.click();
+  $$(el, '[role=tab]')
+    .find((tab) => tab.textContent!.trim() === name)!
+    .click();
   await el.updateComplete;
 }
 
@@ -44,7 +46,14 @@ describe('<tool-result>', () => {
   });
 
   it('should pretty-print JSON text and keep plain text as it is, with status and duration', async () => {
-    const el = await show(outcome({ content: [{ type: 'text', text: '{"a":1}' }, { type: 'text', text: 'plain  text' }] }));
+    const el = await show(
+      outcome({
+        content: [
+          { type: 'text', text: '{"a":1}' },
+          { type: 'text', text: 'plain  text' },
+        ],
+      }),
+    );
     const pres = $$(el, '.item pre');
     expect(pres[0].textContent).to.equal('{\n  "a": 1\n}');
     expect(pres[1].textContent).to.equal('plain  text');
@@ -75,7 +84,10 @@ describe('<tool-result>', () => {
       outcome({
         content: [
           { type: 'resource', resource: { uri: 'file:///notes.txt', mimeType: 'text/plain', text: 'hello notes' } },
-          { type: 'resource', resource: { uri: 'file:///x/page.html', mimeType: 'text/html', blob: btoa('<script>1</script>') } },
+          {
+            type: 'resource',
+            resource: { uri: 'file:///x/page.html', mimeType: 'text/html', blob: btoa('<script>1</script>') },
+          },
         ],
       }),
     );
@@ -141,7 +153,10 @@ describe('<tool-result>', () => {
     expect(curl()).to.contain(`'Authorization: Bearer s3cret'`);
     const written: string[] = [];
     const original = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard')!;
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void written.push(text) } });
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void written.push(text) },
+    });
     try {
       $(el, 'button.copy')!.click();
       await new Promise((resolve) => queueMicrotask(() => resolve(undefined)));
@@ -173,7 +188,11 @@ describe('<tool-result>', () => {
         content: [
           { type: 'text', text: XSS },
           { type: 'text', text: JSON.stringify({ html: XSS }) },
-          { type: 'image', data: btoa('<svg xmlns="http://www.w3.org/2000/svg" onload="window.__xss=1"/>'), mimeType: 'image/svg+xml' },
+          {
+            type: 'image',
+            data: btoa('<svg xmlns="http://www.w3.org/2000/svg" onload="window.__xss=1"/>'),
+            mimeType: 'image/svg+xml',
+          },
           { type: 'resource', resource: { uri: XSS, text: XSS, mimeType: XSS } },
           { type: 'resource_link', uri: 'javascript:window.__xss=1', name: XSS, description: XSS, mimeType: XSS },
           { type: XSS } as never,
@@ -186,12 +205,20 @@ describe('<tool-result>', () => {
     await Promise.all($$(el, 'img').map((img) => (img as HTMLImageElement).decode().catch(() => undefined)));
     expect((window as { __xss?: unknown }).__xss).to.equal(undefined);
     expect($$(el, 'script, svg, iframe, object')).to.have.length(0);
-    expect($$(el, 'img').map((img) => img.getAttribute('src')!.slice(0, 26))).to.deep.equal(['data:image/svg+xml;base64,']);
+    expect($$(el, 'img').map((img) => img.getAttribute('src')!.slice(0, 26))).to.deep.equal([
+      'data:image/svg+xml;base64,',
+    ]);
   });
 
   it('should be accessible', async () => {
     const el = await show(
-      outcome({ content: [{ type: 'text', text: 'hi' }, { type: 'image', data: PNG, mimeType: 'image/png' }], _meta: { _trace_id: 't' } }),
+      outcome({
+        content: [
+          { type: 'text', text: 'hi' },
+          { type: 'image', data: PNG, mimeType: 'image/png' },
+        ],
+        _meta: { _trace_id: 't' },
+      }),
     );
     await expect(el).to.be.accessible();
   });

@@ -14,21 +14,47 @@ let lateNextCalled: Promise<void> = Promise.resolve();
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
 const LETS_THROUGH: Record<string, AuthHook> = {
-  'calls next() twice': (_req, next) => { next(); next(); },
-  'calls next() then throws': (_req, next) => { next(); throw new Error(SECRET); },
-  'calls next() twice from a promise': async (_req, next) => { await null; next(); next(); },
-  'calls next() then rejects': async (_req, next) => { next(); throw SECRET; },
-  'calls next() twice after returning': (_req, next) => void setImmediate(() => { next(); next(); }),
+  'calls next() twice': (_req, next) => {
+    next();
+    next();
+  },
+  'calls next() then throws': (_req, next) => {
+    next();
+    throw new Error(SECRET);
+  },
+  'calls next() twice from a promise': async (_req, next) => {
+    await null;
+    next();
+    next();
+  },
+  'calls next() then rejects': async (_req, next) => {
+    next();
+    throw SECRET;
+  },
+  'calls next() twice after returning': (_req, next) =>
+    void setImmediate(() => {
+      next();
+      next();
+    }),
 };
 
 const DENIES: Record<string, AuthHook> = {
-  'throws a string': () => { throw SECRET; },
-  'throws null': () => { throw null; },
-  'throws an object': () => { throw { reason: SECRET }; },
+  'throws a string': () => {
+    throw SECRET;
+  },
+  'throws null': () => {
+    throw null;
+  },
+  'throws an object': () => {
+    throw { reason: SECRET };
+  },
   'calls next(err)': (_req, next) => next(new Error(SECRET)),
   'calls next(err) after returning': (_req, next) => void setImmediate(() => next(new Error(SECRET))),
   'rejects with a secret': () => Promise.reject(new Error(SECRET)),
-  'calls next(err) then next()': (_req, next) => { next(SECRET); next(); },
+  'calls next(err) then next()': (_req, next) => {
+    next(SECRET);
+    next();
+  },
 };
 
 describe('faulty auth hooks', () => {

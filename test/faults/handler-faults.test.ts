@@ -10,7 +10,11 @@ import { assertStillServing, inspectingLogger, linesSince } from './still-servin
 const cycle: Record<string, unknown> = { type: 'text', text: 'loop' };
 cycle.again = cycle;
 
-const throwingToString = { toString: () => { throw new Error('no description'); } };
+const throwingToString = {
+  toString: () => {
+    throw new Error('no description');
+  },
+};
 
 /** What each mode throws: the value, and the text the result must carry. */
 const THROWN: Record<string, [value: unknown, text: string | RegExp]> = {
@@ -42,7 +46,18 @@ const RETURNED: Record<string, unknown> = {
 const UNSERIALISABLE: Record<string, unknown> = {
   'a cyclic content item': [[cycle], false],
   'a BigInt in structuredContent': { content: [], structuredContent: { big: 10n } },
-  'a toJSON that throws': [[{ type: 'text', text: 'x', toJSON: () => { throw new Error('toJSON refused'); } }], false],
+  'a toJSON that throws': [
+    [
+      {
+        type: 'text',
+        text: 'x',
+        toJSON: () => {
+          throw new Error('toJSON refused');
+        },
+      },
+    ],
+    false,
+  ],
 };
 
 describe('faulty tool handlers', () => {

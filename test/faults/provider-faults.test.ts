@@ -9,8 +9,12 @@ import { assertStillServing, inspectingLogger, linesSince } from './still-servin
 
 /** What the provider does on its next call; anything but a function result is returned as the tool list. */
 const FAILING: Record<string, () => unknown> = {
-  'throws an Error': () => { throw new Error('catalog offline: secret-host:5432'); },
-  'throws a string': () => { throw 'catalog offline'; },
+  'throws an Error': () => {
+    throw new Error('catalog offline: secret-host:5432');
+  },
+  'throws a string': () => {
+    throw 'catalog offline';
+  },
   'rejects with null': () => Promise.reject(null),
   'returns undefined': () => undefined,
   'returns an object': () => ({ tools: [weatherTool] }),
@@ -89,7 +93,10 @@ describe('faulty tools providers', () => {
     next = () => new Promise((resolve) => setImmediate(() => resolve([weatherTool])));
     const answer = await app.request('GET', '/tools');
     assert.equal(answer.status, 200);
-    assert.deepEqual(answer.json.map((tool: Tool) => tool.name), ['get_weather']);
+    assert.deepEqual(
+      answer.json.map((tool: Tool) => tool.name),
+      ['get_weather'],
+    );
   });
 
   it('skips entries without a string name, with a warning, and serves the rest', async () => {
@@ -97,7 +104,10 @@ describe('faulty tools providers', () => {
     const mark = logger.lines.length;
     const answer = await app.request('GET', '/tools');
     assert.equal(answer.status, 200);
-    assert.deepEqual(answer.json.map((tool: Tool) => tool.name), ['get_weather']);
+    assert.deepEqual(
+      answer.json.map((tool: Tool) => tool.name),
+      ['get_weather'],
+    );
     assert.equal(linesSince(logger, mark, 'warn').match(/without a string name/g)?.length, GARBAGE_ENTRIES.length);
     await assertStillServing(app);
   });
@@ -107,7 +117,10 @@ describe('faulty tools providers', () => {
     next = () => [weatherTool, impostor, impostor];
     const mark = logger.lines.length;
     const answer = await app.request('GET', '/tools');
-    assert.deepEqual(answer.json.map((tool: Tool) => tool.description), [weatherTool.description]);
+    assert.deepEqual(
+      answer.json.map((tool: Tool) => tool.description),
+      [weatherTool.description],
+    );
     assert.match(linesSince(logger, mark, 'warn'), /second tool named "get_weather"/);
     await assertStillServing(app);
   });

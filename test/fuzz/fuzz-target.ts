@@ -13,7 +13,10 @@ export const ALLOWED_ORIGIN = 'http://allowed.example';
 /** A request carrying this header is refused by the auth hook (it returns without calling next()). */
 export const DENY_HEADER = 'x-fuzz-deny';
 
-const objectSchema = { type: 'object', properties: { city: { type: 'string', maxLength: 20 }, n: { type: 'integer' } } };
+const objectSchema = {
+  type: 'object',
+  properties: { city: { type: 'string', maxLength: 20 }, n: { type: 'integer' } },
+};
 
 export const TOOL_NAMES = [
   'echo',
@@ -33,7 +36,11 @@ export const fuzzTools: Tool[] = [
   ...TOOL_NAMES.map((name) => ({ name, description: `The tool ${name}`, inputSchema: objectSchema })),
   // A schema that does not compile: validation answers one `schema` error, never a 5xx.
   { name: 'bad-schema', description: 'Broken schema', inputSchema: { type: 12 } as never },
-  { name: 'draft-2020', description: 'Newer draft', inputSchema: { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', required: ['a'] } },
+  {
+    name: 'draft-2020',
+    description: 'Newer draft',
+    inputSchema: { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', required: ['a'] },
+  },
 ];
 
 export const fuzzHandleCall: ToolCallHandler = async (name, args, _req, ctx) => {

@@ -28,7 +28,8 @@ function send(port: number, agent: Agent, fuzz: FuzzRequest): Promise<Answer | E
   return new Promise((resolve) => {
     const headers: Record<string, string | number> = { ...fuzz.headers };
     // Explicit framing: node's client sends a GET body written without Content-Length unframed.
-    if (fuzz.body) headers[fuzz.chunked ? 'transfer-encoding' : 'content-length'] = fuzz.chunked ? 'chunked' : fuzz.body.length;
+    if (fuzz.body)
+      headers[fuzz.chunked ? 'transfer-encoding' : 'content-length'] = fuzz.chunked ? 'chunked' : fuzz.body.length;
     const req = request({ host: '127.0.0.1', port, method: fuzz.method, path: fuzz.path, headers, agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -71,7 +72,10 @@ describe(`HTTP API under fuzz (seed ${seed}; reproduce with FUZZ_SEED=${seed})`,
     process.off('unhandledRejection', onUnhandled);
     process.off('uncaughtException', onUnhandled);
     await app.close();
-    const statuses = [...counts.statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ');
+    const statuses = [...counts.statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}×${n}`)
+      .join(' ');
     console.log(
       `fuzz seed ${seed}: ${counts.sent} requests; statuses ${statuses}; ${counts.dropped} closed without an answer owed; ` +
         `${counts.resetOnRefusal} refused requests (413, 431) cut off by the server`,
@@ -82,7 +86,9 @@ describe(`HTTP API under fuzz (seed ${seed}; reproduce with FUZZ_SEED=${seed})`,
   /** Ends each storm: nothing crashed or was logged as a failure, and the server answers normally. */
   async function assertUnharmed(): Promise<void> {
     assert.deepEqual(unhandled, [], `unhandled errors in the server process (FUZZ_SEED=${seed})`);
-    const unexpected = app.logger.lines.filter((line) => line.level === 'error' && !line.text.includes('deliberate failure'));
+    const unexpected = app.logger.lines.filter(
+      (line) => line.level === 'error' && !line.text.includes('deliberate failure'),
+    );
     assert.deepEqual(unexpected.slice(0, 5), [], `unexpected errors logged (FUZZ_SEED=${seed})`);
     const list = await app.request('GET', '/tools');
     assert.equal(list.status, 200);
@@ -131,13 +137,18 @@ describe(`HTTP API under fuzz (seed ${seed}; reproduce with FUZZ_SEED=${seed})`,
       });
       counts.sent++;
       if (raw.noAnswerOwed) return void counts.dropped++;
-      if (answers.length === 0) throw new FuzzFailure(CLIENT_REQUESTS + index, what, 'the server closed without answering');
+      if (answers.length === 0)
+        throw new FuzzFailure(CLIENT_REQUESTS + index, what, 'the server closed without answering');
       for (const answer of answers) {
         tally(answer.status);
         if (answer.status >= 500) throw new FuzzFailure(CLIENT_REQUESTS + index, what, `status ${answer.status}`);
       }
       if (raw.requests) {
-        assert.equal(answers.length, raw.requests.length, new FuzzFailure(CLIENT_REQUESTS + index, what, 'answers missing').message);
+        assert.equal(
+          answers.length,
+          raw.requests.length,
+          new FuzzFailure(CLIENT_REQUESTS + index, what, 'answers missing').message,
+        );
         raw.requests.forEach((request, i) => {
           const problem = problemWith(request, answers[i]!);
           if (problem) throw new FuzzFailure(CLIENT_REQUESTS + index, what, problem);

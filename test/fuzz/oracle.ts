@@ -6,7 +6,16 @@ import { readdirSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
-import { ALLOWED_ORIGIN, CALL_TIMEOUT_MS, DENY_HEADER, HANGING_TOOL, MAX_BODY_BYTES, MAX_VALIDATE_BODY_BYTES, THROWING_TOOL, fuzzTools } from './fuzz-target.js';
+import {
+  ALLOWED_ORIGIN,
+  CALL_TIMEOUT_MS,
+  DENY_HEADER,
+  HANGING_TOOL,
+  MAX_BODY_BYTES,
+  MAX_VALIDATE_BODY_BYTES,
+  THROWING_TOOL,
+  fuzzTools,
+} from './fuzz-target.js';
 import type { FuzzRequest } from './request-generator.js';
 
 export interface Answer {
@@ -100,7 +109,11 @@ function header(request: FuzzRequest, name: string): string | undefined {
 /** Bytes of the header section as node's client sends it (request line, our headers and the ones it adds). */
 export function headerBytes(request: FuzzRequest): number {
   const added = ['Host: 127.0.0.1:65535', 'Connection: keep-alive', 'Transfer-Encoding: chunked'];
-  const lines = [`${request.method} ${request.path} HTTP/1.1`, ...added, ...Object.entries(request.headers).map(([n, v]) => `${n}: ${v}`)];
+  const lines = [
+    `${request.method} ${request.path} HTTP/1.1`,
+    ...added,
+    ...Object.entries(request.headers).map(([n, v]) => `${n}: ${v}`),
+  ];
   return lines.reduce((sum, line) => sum + line.length + 2, 2);
 }
 
@@ -129,7 +142,12 @@ const anyError = (status: number): Expected => ({
   contentType: JSON_TYPE,
   check: (body) => (typeof parse(body)?.value?.error === 'string' ? undefined : 'no {"error": string} body'),
 });
-const json = (status: number, value: unknown): Expected => ({ status, from: 'console', contentType: JSON_TYPE, json: value });
+const json = (status: number, value: unknown): Expected => ({
+  status,
+  from: 'console',
+  contentType: JSON_TYPE,
+  json: value,
+});
 const errorResult = (text: string) => ({ content: [{ type: 'text', text }], isError: true });
 
 /** An answer's JSON, parsed as it is. */
@@ -185,10 +203,14 @@ function validationAnswer(name: string, value: unknown): Expected {
     contentType: JSON_TYPE,
     check: (body) => {
       const answer = parse(body)?.value;
-      if (answer?.valid !== false || !Array.isArray(answer.errors) || !answer.errors.length) return 'expected {"valid": false, "errors": [...]}';
-      const wellFormed = answer.errors.every((e: Record<string, unknown>) => ['path', 'message', 'keyword'].every((k) => typeof e?.[k] === 'string'));
+      if (answer?.valid !== false || !Array.isArray(answer.errors) || !answer.errors.length)
+        return 'expected {"valid": false, "errors": [...]}';
+      const wellFormed = answer.errors.every((e: Record<string, unknown>) =>
+        ['path', 'message', 'keyword'].every((k) => typeof e?.[k] === 'string'),
+      );
       if (!wellFormed) return 'errors that are not {path, message, keyword} strings';
-      if (valid === 'schema' && (answer.errors.length !== 1 || answer.errors[0].keyword !== 'schema')) return 'expected one `schema` error';
+      if (valid === 'schema' && (answer.errors.length !== 1 || answer.errors[0].keyword !== 'schema'))
+        return 'expected one `schema` error';
       return undefined;
     },
   };
@@ -220,7 +242,13 @@ const RULES: Rule[] = [
   // node's parser answers a header section over its limit itself, before any of the console's code runs.
   ({ request }) =>
     headerBytes(request) > NODE_HEADERS_REFUSED
-      ? { status: 431, from: 'parser', contentType: JSON_TYPE, json: { error: 'The request headers are too large.' }, headers: { connection: 'close' } }
+      ? {
+          status: 431,
+          from: 'parser',
+          contentType: JSON_TYPE,
+          json: { error: 'The request headers are too large.' },
+          headers: { connection: 'close' },
+        }
       : undefined,
   ({ route }) => (route.kind === 'unknown' ? error(404, 'Not found.') : undefined),
   ({ route }) => (route.kind === 'malformed' ? error(400, 'Malformed percent-encoding in the URL.') : undefined),
@@ -257,12 +285,13 @@ const RULES: Rule[] = [
     return type === undefined || type.split(';', 1)[0]!.trim().toLowerCase() !== JSON_TYPE ? anyError(415) : undefined;
   },
   // (allowExecute is on in the fuzz target; its 403, the next precondition, is tested in execution.test.ts.)
-  ({ route }) =>
-    'name' in route && !TOOLS.has(route.name) ? error(404, `Tool not found: ${route.name}`) : undefined,
+  ({ route }) => ('name' in route && !TOOLS.has(route.name) ? error(404, `Tool not found: ${route.name}`) : undefined),
   ({ route, body }) => {
     if (!isWrite(route)) return undefined;
     const limit = route.kind === 'validate' ? MAX_VALIDATE_BODY_BYTES : MAX_BODY_BYTES;
-    return body.length > limit ? error(413, `Request body exceeds ${limit} bytes.`, { connection: 'close' }) : undefined;
+    return body.length > limit
+      ? error(413, `Request body exceeds ${limit} bytes.`, { connection: 'close' })
+      : undefined;
   },
   ({ route, body }) => {
     if (route.kind !== 'validate' || parseRequestBody(body) !== undefined) return undefined;
@@ -273,7 +302,11 @@ const RULES: Rule[] = [
       check: (answer) => {
         const value = parse(answer)?.value;
         const [first] = value?.errors ?? [];
-        return value?.valid === false && value.errors.length === 1 && first?.path === '' && first?.keyword === 'format' && /^Invalid JSON: /.test(first?.message)
+        return value?.valid === false &&
+          value.errors.length === 1 &&
+          first?.path === '' &&
+          first?.keyword === 'format' &&
+          /^Invalid JSON: /.test(first?.message)
           ? undefined
           : 'expected one `format` error saying "Invalid JSON: ..."';
       },
@@ -281,11 +314,25 @@ const RULES: Rule[] = [
   },
   ({ route, body }) =>
     route.kind === 'validate' && nestsDeeperThan(parseRequestBody(body)!.value, MAX_VALIDATED_DEPTH)
-      ? json(400, { valid: false, errors: [{ path: '', keyword: 'depth', message: `The arguments nest more than ${MAX_VALIDATED_DEPTH} levels deep; they are not validated.` }] })
+      ? json(400, {
+          valid: false,
+          errors: [
+            {
+              path: '',
+              keyword: 'depth',
+              message: `The arguments nest more than ${MAX_VALIDATED_DEPTH} levels deep; they are not validated.`,
+            },
+          ],
+        })
       : undefined,
-  ({ route, body }) => (route.kind === 'validate' ? validationAnswer(route.name, parseRequestBody(body)!.value) : undefined),
-  ({ route, request }) => (route.kind === 'call' && header(request, DENY_HEADER) !== undefined ? json(401, { error: 'Unauthorized' }) : undefined),
-  ({ route }) => (route.kind === 'call' && route.name === THROWING_TOOL ? json(500, errorResult('deliberate failure')) : undefined),
+  ({ route, body }) =>
+    route.kind === 'validate' ? validationAnswer(route.name, parseRequestBody(body)!.value) : undefined,
+  ({ route, request }) =>
+    route.kind === 'call' && header(request, DENY_HEADER) !== undefined
+      ? json(401, { error: 'Unauthorized' })
+      : undefined,
+  ({ route }) =>
+    route.kind === 'call' && route.name === THROWING_TOOL ? json(500, errorResult('deliberate failure')) : undefined,
   ({ route }) =>
     route.kind === 'call' && route.name === HANGING_TOOL
       ? json(504, errorResult(`The tool call timed out after ${CALL_TIMEOUT_MS} ms.`))
@@ -295,16 +342,27 @@ const RULES: Rule[] = [
     // The echo handler answers with the arguments: the body when it is a JSON object, else `{}`.
     const value = parseRequestBody(body)?.value;
     const text = JSON.stringify(isObject(value) ? value : {});
-    return json(200, { content: [{ type: 'text', text }], isError: false, _meta: { _trace_id: `trace-${route.name.length}` } });
+    return json(200, {
+      content: [{ type: 'text', text }],
+      isError: false,
+      _meta: { _trace_id: `trace-${route.name.length}` },
+    });
   },
-  ({ route }) => (route.kind === 'page' ? { status: 200, from: 'console', contentType: 'text/html; charset=utf-8' } : undefined),
+  ({ route }) =>
+    route.kind === 'page' ? { status: 200, from: 'console', contentType: 'text/html; charset=utf-8' } : undefined,
   ({ route }) => {
     if (route.kind !== 'asset') return undefined;
     if (!ASSETS.has(route.path)) return error(404, 'Not found.');
     const type = route.path.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8';
     return { status: 200, from: 'console', contentType: type };
   },
-  ({ route }) => (route.kind === 'tools' ? json(200, fuzzTools.map(({ name, description }) => ({ name, description }))) : undefined),
+  ({ route }) =>
+    route.kind === 'tools'
+      ? json(
+          200,
+          fuzzTools.map(({ name, description }) => ({ name, description })),
+        )
+      : undefined,
   ({ route }) => {
     if (route.kind !== 'tool') return undefined;
     const { name, description, inputSchema } = TOOLS.get(route.name)!;
@@ -326,7 +384,8 @@ export function expectedAnswer(request: FuzzRequest): Expected {
 export function problemWith(request: FuzzRequest, answer: Answer): string | undefined {
   const expected = expectedAnswer(request);
   const { status, headers, body } = answer;
-  if (status !== expected.status) return `status ${status}, expected ${expected.status}: ${body.toString('utf8').slice(0, 200)}`;
+  if (status !== expected.status)
+    return `status ${status}, expected ${expected.status}: ${body.toString('utf8').slice(0, 200)}`;
   // Every answer carries nosniff, the parser's refusals included.
   if (headers['x-content-type-options'] !== 'nosniff') return `a ${status} without X-Content-Type-Options: nosniff`;
   // corsOrigins is a list: every answer of the handler varies by Origin, and only the listed origin gets a grant. (The
@@ -338,11 +397,14 @@ export function problemWith(request: FuzzRequest, answer: Answer): string | unde
   const compressible = size >= MIN_COMPRESSED_BYTES || (routeOf(request.path).kind === 'asset' && status === 200);
   const vary = compressible && expected.contentType !== undefined ? 'Accept-Encoding, Origin' : 'Origin';
   const cors =
-    expected.from === 'parser' ? {} : { vary, 'access-control-allow-origin': origin === ALLOWED_ORIGIN ? ALLOWED_ORIGIN : undefined };
+    expected.from === 'parser'
+      ? {}
+      : { vary, 'access-control-allow-origin': origin === ALLOWED_ORIGIN ? ALLOWED_ORIGIN : undefined };
   for (const [name, value] of Object.entries({ 'content-type': expected.contentType, ...cors, ...expected.headers })) {
     if (headers[name] !== value) return `${name}: ${JSON.stringify(headers[name])}, expected ${JSON.stringify(value)}`;
   }
-  if (request.method === 'HEAD' || status === 204) return body.length ? `a body on a ${request.method === 'HEAD' ? 'HEAD' : '204'} answer` : undefined;
+  if (request.method === 'HEAD' || status === 204)
+    return body.length ? `a body on a ${request.method === 'HEAD' ? 'HEAD' : '204'} answer` : undefined;
   if (expected.check) return expected.check(body);
   if (expected.json === undefined) return undefined;
   const got = parse(body);

@@ -28,7 +28,10 @@ export function serialise(request: FuzzRequest, close = true): Buffer {
 }
 
 function head(requestLine: string, headers: string[] = []): Buffer {
-  return Buffer.from([requestLine, 'Host: 127.0.0.1', ...headers, 'Connection: close'].join(CRLF) + CRLF + CRLF, 'latin1');
+  return Buffer.from(
+    [requestLine, 'Host: 127.0.0.1', ...headers, 'Connection: close'].join(CRLF) + CRLF + CRLF,
+    'latin1',
+  );
 }
 
 /** Splits bytes into `pieces` parts with pauses between them. */
@@ -51,53 +54,151 @@ function notHead(request: FuzzRequest): FuzzRequest {
 function echoCall(rng: Prng): FuzzRequest {
   const name = rng.pick(TOOL_NAMES.filter((name) => !['fail/throws', HANGING_TOOL].includes(name)));
   const body = Buffer.from(JSON.stringify({ city: 'x'.repeat(rng.int(0, 50)), n: rng.int(0, 1e6) }));
-  return { method: 'POST', path: `/tools/${encodeURIComponent(name)}/call`, headers: { 'content-type': 'application/json' }, body, chunked: false };
+  return {
+    method: 'POST',
+    path: `/tools/${encodeURIComponent(name)}/call`,
+    headers: { 'content-type': 'application/json' },
+    body,
+    chunked: false,
+  };
 }
 
 const RAW_PATH_BYTES = ['\u0000', ' ', '\t', '\u007f', '\u00ff', '\u0080', '名', '🎉', '\\', '"', '<', '>', '{', '|'];
 
 export function generateRawCase(rng: Prng): RawCase {
   return rng.weighted<() => RawCase>([
-    [8, () => ({ label: 'garbage request', steps: [Buffer.concat([rng.bytes(rng.int(1, 200)), Buffer.from(CRLF + CRLF)])] })],
-    [6, () => ({ label: 'unknown method', steps: [head(`${rng.pick(['FUZZ', 'get', 'G\u0000T', 'BREW', 'PRI', '-'])} /tools HTTP/1.1`)] })],
-    [1, () => ({ label: 'CONNECT', steps: [head(`CONNECT ${rng.pick(['127.0.0.1:1', '/tools', 'x'])} HTTP/1.1`)], noAnswerOwed: true })],
-    [8, () => {
-      const raw = Buffer.from(`/tools/${rng.string(RAW_PATH_BYTES, rng.int(1, 6))}/call`, 'utf8');
-      return { label: 'raw bytes in the path', steps: [Buffer.concat([Buffer.from('POST '), raw, head(' HTTP/1.1', ['Content-Type: application/json', 'Content-Length: 2']), Buffer.from('{}')])] };
-    }],
-    [5, () => ({ label: 'odd HTTP version', steps: [head(`GET /tools ${rng.pick(['HTTP/9.9', 'HTTP/1.0', 'HTTP/0.9', 'HTTP/1', 'http/1.1', ''])}`)] })],
-    [5, () => ({ label: 'header section over the limit', steps: [head('GET /tools HTTP/1.1', [`X-Big: ${'h'.repeat(rng.int(17_000, 40_000))}`])] })],
-    [3, () => ({ label: 'request line over the limit', steps: [head(`GET /tools/${'a'.repeat(rng.int(17_000, 40_000))} HTTP/1.1`)] })],
-    [6, () => ({
-      label: 'smuggling-shaped framing',
-      steps: [head('POST /tools/echo/call HTTP/1.1', ['Content-Type: application/json', ...rng.pick([
-        ['Content-Length: 2', 'Transfer-Encoding: chunked'],
-        ['Content-Length: 2', 'Content-Length: 3'],
-        ['Content-Length: -1'],
-        ['Content-Length: 1e3'],
-        ['Transfer-Encoding: chunked, identity'],
-        ['Transfer-Encoding: chunked'],
-      ])]), // Every framing here is complete or broken, never merely unfinished: a stalled body waits for the request timeout.
-        Buffer.from(rng.pick(['{}', 'zz\r\n{}\r\n0\r\n\r\n', '2\r\n{}\r\n0\r\n\r\n']))],
-    })],
-    [15, () => {
-      const request = echoCall(rng);
-      return { label: 'body trickled slowly', steps: trickle(rng, serialise(request), rng.int(2, 8)), requests: [request] };
-    }],
-    [5, () => {
-      const first = generateRequest(rng);
-      const second = echoCall(rng);
-      // A plain GET first keeps both requests well inside the parser's limits, so both must be answered.
-      Object.assign(first, { method: 'GET', headers: {}, body: undefined });
-      return { label: 'pipelined', steps: [Buffer.concat([serialise(first, false), serialise(second)])], requests: [first, second] };
-    }],
-    [20, () => {
-      const bytes = serialise(rng.chance(0.5) ? echoCall(rng) : notHead(generateRequest(rng)));
-      return { label: 'dropped mid-request', steps: [bytes.subarray(0, rng.int(0, bytes.length - 1)), { pauseMs: rng.int(0, 10) }, 'hang-up'], noAnswerOwed: true };
-    }],
-    [6, () => {
-      const request: FuzzRequest = { method: 'POST', path: `/tools/${encodeURIComponent(HANGING_TOOL)}/call`, headers: { 'content-type': 'application/json' }, body: Buffer.from('{}'), chunked: false };
-      return { label: 'dropped during a call', steps: [serialise(request), { pauseMs: rng.int(5, 100) }, 'hang-up'], noAnswerOwed: true };
-    }],
+    [
+      8,
+      () => ({
+        label: 'garbage request',
+        steps: [Buffer.concat([rng.bytes(rng.int(1, 200)), Buffer.from(CRLF + CRLF)])],
+      }),
+    ],
+    [
+      6,
+      () => ({
+        label: 'unknown method',
+        steps: [head(`${rng.pick(['FUZZ', 'get', 'G\u0000T', 'BREW', 'PRI', '-'])} /tools HTTP/1.1`)],
+      }),
+    ],
+    [
+      1,
+      () => ({
+        label: 'CONNECT',
+        steps: [head(`CONNECT ${rng.pick(['127.0.0.1:1', '/tools', 'x'])} HTTP/1.1`)],
+        noAnswerOwed: true,
+      }),
+    ],
+    [
+      8,
+      () => {
+        const raw = Buffer.from(`/tools/${rng.string(RAW_PATH_BYTES, rng.int(1, 6))}/call`, 'utf8');
+        return {
+          label: 'raw bytes in the path',
+          steps: [
+            Buffer.concat([
+              Buffer.from('POST '),
+              raw,
+              head(' HTTP/1.1', ['Content-Type: application/json', 'Content-Length: 2']),
+              Buffer.from('{}'),
+            ]),
+          ],
+        };
+      },
+    ],
+    [
+      5,
+      () => ({
+        label: 'odd HTTP version',
+        steps: [head(`GET /tools ${rng.pick(['HTTP/9.9', 'HTTP/1.0', 'HTTP/0.9', 'HTTP/1', 'http/1.1', ''])}`)],
+      }),
+    ],
+    [
+      5,
+      () => ({
+        label: 'header section over the limit',
+        steps: [head('GET /tools HTTP/1.1', [`X-Big: ${'h'.repeat(rng.int(17_000, 40_000))}`])],
+      }),
+    ],
+    [
+      3,
+      () => ({
+        label: 'request line over the limit',
+        steps: [head(`GET /tools/${'a'.repeat(rng.int(17_000, 40_000))} HTTP/1.1`)],
+      }),
+    ],
+    [
+      6,
+      () => ({
+        label: 'smuggling-shaped framing',
+        steps: [
+          head('POST /tools/echo/call HTTP/1.1', [
+            'Content-Type: application/json',
+            ...rng.pick([
+              ['Content-Length: 2', 'Transfer-Encoding: chunked'],
+              ['Content-Length: 2', 'Content-Length: 3'],
+              ['Content-Length: -1'],
+              ['Content-Length: 1e3'],
+              ['Transfer-Encoding: chunked, identity'],
+              ['Transfer-Encoding: chunked'],
+            ]),
+          ]), // Every framing here is complete or broken, never merely unfinished: a stalled body waits for the request timeout.
+          Buffer.from(rng.pick(['{}', 'zz\r\n{}\r\n0\r\n\r\n', '2\r\n{}\r\n0\r\n\r\n'])),
+        ],
+      }),
+    ],
+    [
+      15,
+      () => {
+        const request = echoCall(rng);
+        return {
+          label: 'body trickled slowly',
+          steps: trickle(rng, serialise(request), rng.int(2, 8)),
+          requests: [request],
+        };
+      },
+    ],
+    [
+      5,
+      () => {
+        const first = generateRequest(rng);
+        const second = echoCall(rng);
+        // A plain GET first keeps both requests well inside the parser's limits, so both must be answered.
+        Object.assign(first, { method: 'GET', headers: {}, body: undefined });
+        return {
+          label: 'pipelined',
+          steps: [Buffer.concat([serialise(first, false), serialise(second)])],
+          requests: [first, second],
+        };
+      },
+    ],
+    [
+      20,
+      () => {
+        const bytes = serialise(rng.chance(0.5) ? echoCall(rng) : notHead(generateRequest(rng)));
+        return {
+          label: 'dropped mid-request',
+          steps: [bytes.subarray(0, rng.int(0, bytes.length - 1)), { pauseMs: rng.int(0, 10) }, 'hang-up'],
+          noAnswerOwed: true,
+        };
+      },
+    ],
+    [
+      6,
+      () => {
+        const request: FuzzRequest = {
+          method: 'POST',
+          path: `/tools/${encodeURIComponent(HANGING_TOOL)}/call`,
+          headers: { 'content-type': 'application/json' },
+          body: Buffer.from('{}'),
+          chunked: false,
+        };
+        return {
+          label: 'dropped during a call',
+          steps: [serialise(request), { pauseMs: rng.int(5, 100) }, 'hang-up'],
+          noAnswerOwed: true,
+        };
+      },
+    ],
   ])();
 }

@@ -59,7 +59,10 @@ export function parseAnswers(bytes: Buffer): RawAnswer[] {
   let offset = 0;
   while (offset < bytes.length) {
     const headEnd = bytes.indexOf('\r\n\r\n', offset);
-    if (headEnd === -1) throw new Error(`truncated response head: ${JSON.stringify(bytes.subarray(offset, offset + 200).toString('latin1'))}`);
+    if (headEnd === -1)
+      throw new Error(
+        `truncated response head: ${JSON.stringify(bytes.subarray(offset, offset + 200).toString('latin1'))}`,
+      );
     const [statusLine, ...headerLines] = bytes.subarray(offset, headEnd).toString('latin1').split('\r\n');
     const status = STATUS_LINE.exec(statusLine!);
     if (!status) throw new Error(`malformed status line: ${JSON.stringify(statusLine)}`);
@@ -70,7 +73,8 @@ export function parseAnswers(bytes: Buffer): RawAnswer[] {
       headers[header[1]!.toLowerCase()] = header[2]!;
     }
     const length = headers['content-length'] === undefined ? 0 : Number(headers['content-length']);
-    if (!Number.isSafeInteger(length) || length < 0) throw new Error(`bad Content-Length: ${headers['content-length']}`);
+    if (!Number.isSafeInteger(length) || length < 0)
+      throw new Error(`bad Content-Length: ${headers['content-length']}`);
     const bodyStart = headEnd + 4;
     if (bodyStart + length > bytes.length) throw new Error(`body shorter than its Content-Length ${length}`);
     answers.push({ status: Number(status[1]), headers, body: bytes.subarray(bodyStart, bodyStart + length) });

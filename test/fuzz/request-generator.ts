@@ -17,12 +17,49 @@ export interface FuzzRequest {
 }
 
 const ALL_NAMES = fuzzTools.map((tool) => tool.name);
-const ODD_CHARACTERS = [...'aZ09/.%?#&=+ \u0000\t\n"\'<>\\`{}|^~', 'é', 'ß', 'ﬁ', '名', '☃', '🎉', '\u202e', '\u0301', '\ufeff', '\u2028'];
-const BROKEN_ENCODINGS = ['%', '%4', '%zz', '%E0%A4%A', '%C0%AF', '%ED%A0%80', '%FF%FE', '%F4%90%80%80', '%%', '%u0041', 'a%', '%0'];
+const ODD_CHARACTERS = [
+  ...'aZ09/.%?#&=+ \u0000\t\n"\'<>\\`{}|^~',
+  'é',
+  'ß',
+  'ﬁ',
+  '名',
+  '☃',
+  '🎉',
+  '\u202e',
+  '\u0301',
+  '\ufeff',
+  '\u2028',
+];
+const BROKEN_ENCODINGS = [
+  '%',
+  '%4',
+  '%zz',
+  '%E0%A4%A',
+  '%C0%AF',
+  '%ED%A0%80',
+  '%FF%FE',
+  '%F4%90%80%80',
+  '%%',
+  '%u0041',
+  'a%',
+  '%0',
+];
 const PUNCTUATION = ['.', '..', '...', '~', "!$&'()*+,;=:@", '%2e%2e', '%2F..%2F', 'tools', 'call', '%00', '%2F'];
 const PRINTABLE = Array.from({ length: 0x7e - 0x21 + 1 }, (_, i) => String.fromCharCode(0x21 + i));
 const ACTIONS = ['call', 'validate', 'CALL', 'call/', 'call/extra', 'other', '', '..', '%63all'];
-const KEYS = ['city', 'n', '__proto__', 'constructor', 'prototype', 'toString', '', 'ключ', '🎉', '\u0000', 'a'.repeat(60)];
+const KEYS = [
+  'city',
+  'n',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  '',
+  'ключ',
+  '🎉',
+  '\u0000',
+  'a'.repeat(60),
+];
 
 function toolSegment(rng: Prng): string {
   return rng.weighted<() => string>([
@@ -46,7 +83,19 @@ function path(rng: Prng): string {
     [4, () => '/'],
     [4, () => `/assets/${toolSegment(rng)}`],
     [4, () => `/${toolSegment(rng)}`],
-    [3, () => rng.pick(['//tools', '/tools//call', '/TOOLS', '/tools/', '/./tools', '/tools/%2e%2e/call', '/assets/../server/index.js'])],
+    [
+      3,
+      () =>
+        rng.pick([
+          '//tools',
+          '/tools//call',
+          '/TOOLS',
+          '/tools/',
+          '/./tools',
+          '/tools/%2e%2e/call',
+          '/assets/../server/index.js',
+        ]),
+    ],
   ])();
   return rng.chance(0.1) ? `${base}?${rng.string(PRINTABLE, rng.int(0, 40))}` : base;
 }
@@ -54,13 +103,20 @@ function path(rng: Prng): string {
 function jsonValue(rng: Prng, depth: number): unknown {
   const kind = rng.int(0, depth > 2 ? 4 : 6);
   switch (kind) {
-    case 0: return null;
-    case 1: return rng.chance(0.5);
-    case 2: return rng.pick([0, -1, 1.5, 1e308, -0, 2 ** 53 + 1, rng.int(-1e6, 1e6)]);
-    case 3: return rng.string(ODD_CHARACTERS, rng.int(0, 30));
-    case 4: return rng.pick(['<script>alert(1)</script>', '${7*7}', '{{7*7}}', '\u0000', '']);
-    case 5: return Array.from({ length: rng.int(0, 4) }, () => jsonValue(rng, depth + 1));
-    default: return jsonObject(rng, depth + 1);
+    case 0:
+      return null;
+    case 1:
+      return rng.chance(0.5);
+    case 2:
+      return rng.pick([0, -1, 1.5, 1e308, -0, 2 ** 53 + 1, rng.int(-1e6, 1e6)]);
+    case 3:
+      return rng.string(ODD_CHARACTERS, rng.int(0, 30));
+    case 4:
+      return rng.pick(['<script>alert(1)</script>', '${7*7}', '{{7*7}}', '\u0000', '']);
+    case 5:
+      return Array.from({ length: rng.int(0, 4) }, () => jsonValue(rng, depth + 1));
+    default:
+      return jsonObject(rng, depth + 1);
   }
 }
 
@@ -70,7 +126,12 @@ function jsonObject(rng: Prng, depth = 0): Record<string, unknown> {
   for (let i = 0; i < count; i++) {
     const key = rng.chance(0.7) ? rng.pick(KEYS) : rng.string(ODD_CHARACTERS, rng.int(1, 8));
     // defineProperty so a `__proto__` key is an own key that JSON.stringify writes out.
-    Object.defineProperty(object, key, { value: jsonValue(rng, depth), enumerable: true, configurable: true, writable: true });
+    Object.defineProperty(object, key, {
+      value: jsonValue(rng, depth),
+      enumerable: true,
+      configurable: true,
+      writable: true,
+    });
   }
   return object;
 }
@@ -80,21 +141,32 @@ function body(rng: Prng): Buffer | undefined {
     [25, () => undefined],
     [30, () => Buffer.from(JSON.stringify(jsonObject(rng)))],
     // Keys spelled with a JSON escape (`"\u005f_proto__"`): the same keys once parsed, `__proto__` included.
-    [5, () => {
-      const escaped = (key: string) => `"\\u${key.charCodeAt(0).toString(16).padStart(4, '0')}${key.slice(1)}":`;
-      return Buffer.from(JSON.stringify(jsonObject(rng)).replace(/"(__proto__|city|constructor)":/g, (_, key: string) => escaped(key)));
-    }],
+    [
+      5,
+      () => {
+        const escaped = (key: string) => `"\\u${key.charCodeAt(0).toString(16).padStart(4, '0')}${key.slice(1)}":`;
+        return Buffer.from(
+          JSON.stringify(jsonObject(rng)).replace(/"(__proto__|city|constructor)":/g, (_, key: string) => escaped(key)),
+        );
+      },
+    ],
     [8, () => Buffer.from(JSON.stringify(jsonValue(rng, 3)))],
-    [10, () => {
-      const text = JSON.stringify(jsonObject(rng));
-      return Buffer.from(text.slice(0, rng.int(0, text.length - 1)));
-    }],
+    [
+      10,
+      () => {
+        const text = JSON.stringify(jsonObject(rng));
+        return Buffer.from(text.slice(0, rng.int(0, text.length - 1)));
+      },
+    ],
     [10, () => rng.bytes(rng.int(0, 500))],
     [7, () => Buffer.from(JSON.stringify({ pad: 'x'.repeat(rng.int(MAX_BODY_BYTES, 3 * MAX_BODY_BYTES)) }))],
-    [5, () => {
-      const depth = rng.int(100, 4000);
-      return Buffer.from('['.repeat(depth) + ']'.repeat(depth));
-    }],
+    [
+      5,
+      () => {
+        const depth = rng.int(100, 4000);
+        return Buffer.from('['.repeat(depth) + ']'.repeat(depth));
+      },
+    ],
   ])();
 }
 
@@ -136,8 +208,20 @@ function clearOfHeaderLimit(request: FuzzRequest): FuzzRequest {
   return request;
 }
 
-const FOREIGN_HOSTS = ['evil.example', 'evil.example:80', 'localhost.evil.example', 'attacker.test:8000', '127.0.0.1.nip.io'];
-const FOREIGN_ORIGINS = ['http://evil.example', 'null', 'https://allowed.example', 'http://127.0.0.1.evil.example', 'file://'];
+const FOREIGN_HOSTS = [
+  'evil.example',
+  'evil.example:80',
+  'localhost.evil.example',
+  'attacker.test:8000',
+  '127.0.0.1.nip.io',
+];
+const FOREIGN_ORIGINS = [
+  'http://evil.example',
+  'null',
+  'https://allowed.example',
+  'http://127.0.0.1.evil.example',
+  'file://',
+];
 const NOT_JSON_TYPES = [
   undefined,
   'text/plain',
@@ -159,24 +243,47 @@ function guardBreaker(rng: Prng): FuzzRequest {
     chunked: false,
   };
   return rng.weighted<() => FuzzRequest>([
-    [1, () => {
-      const request = rng.chance(0.5) ? write : generateRequest(rng);
-      return { ...request, headers: { ...request.headers, host: rng.pick(FOREIGN_HOSTS) } };
-    }],
+    [
+      1,
+      () => {
+        const request = rng.chance(0.5) ? write : generateRequest(rng);
+        return { ...request, headers: { ...request.headers, host: rng.pick(FOREIGN_HOSTS) } };
+      },
+    ],
     [1, () => ({ ...write, headers: { ...write.headers, origin: rng.pick(FOREIGN_ORIGINS) } })],
-    [1, () => {
-      const type = rng.pick(NOT_JSON_TYPES);
-      const headers: Record<string, string> = type === undefined ? {} : { 'content-type': type };
-      return { ...write, headers };
-    }],
+    [
+      1,
+      () => {
+        const type = rng.pick(NOT_JSON_TYPES);
+        const headers: Record<string, string> = type === undefined ? {} : { 'content-type': type };
+        return { ...write, headers };
+      },
+    ],
   ])();
 }
 
 export function generateRequest(rng: Prng): FuzzRequest {
   // Some requests break one request guard each: a foreign Host or Origin, a body not declared as JSON.
   if (rng.chance(0.08)) return clearOfHeaderLimit(guardBreaker(rng));
-  const method = rng.weighted([[30, 'GET'], [45, 'POST'], [5, 'HEAD'], [5, 'OPTIONS'], [4, 'PUT'], [4, 'DELETE'], [4, 'PATCH'], [1, 'PROPFIND'], [1, 'SEARCH'], [1, 'TRACE']] as const);
-  return clearOfHeaderLimit({ method, path: path(rng), headers: headers(rng, method), body: body(rng), chunked: rng.chance(0.15) });
+  const method = rng.weighted([
+    [30, 'GET'],
+    [45, 'POST'],
+    [5, 'HEAD'],
+    [5, 'OPTIONS'],
+    [4, 'PUT'],
+    [4, 'DELETE'],
+    [4, 'PATCH'],
+    [1, 'PROPFIND'],
+    [1, 'SEARCH'],
+    [1, 'TRACE'],
+  ] as const);
+  return clearOfHeaderLimit({
+    method,
+    path: path(rng),
+    headers: headers(rng, method),
+    body: body(rng),
+    chunked: rng.chance(0.15),
+  });
 }
 
 /** A short, copyable description of a request for failure messages. */

@@ -36,7 +36,11 @@ describe('curlCommand', () => {
   });
 
   it('should give the shell exactly the URL, headers and body of the request', () => {
-    const words = shellWords(curlCommand(request).replace(/^curl /, '').replace(/ \\\n {2}/g, ' '));
+    const words = shellWords(
+      curlCommand(request)
+        .replace(/^curl /, '')
+        .replace(/ \\\n {2}/g, ' '),
+    );
     assert.deepEqual(words, [
       '-X',
       'POST',

@@ -7,14 +7,20 @@ import { describeSchema } from '../../elements/lib/schema-fields.js';
 
 const shapes = {
   oneOf: [
-    { type: 'object', properties: { kind: { const: 'circle' }, r: { type: 'number', default: 1 } }, required: ['kind'] },
+    {
+      type: 'object',
+      properties: { kind: { const: 'circle' }, r: { type: 'number', default: 1 } },
+      required: ['kind'],
+    },
     { type: 'object', properties: { kind: { const: 'square' } }, required: ['kind'] },
   ],
 };
 
 describe('seeding choices', () => {
   it('starts a required variant as its first option, and leaves an optional one unset', () => {
-    const args = seedArguments(describeSchema({ type: 'object', properties: { shape: shapes, other: shapes }, required: ['shape'] }));
+    const args = seedArguments(
+      describeSchema({ type: 'object', properties: { shape: shapes, other: shapes }, required: ['shape'] }),
+    );
     assert.deepEqual(args, { shape: { kind: 'circle', r: 1 } });
   });
 
@@ -29,7 +35,11 @@ describe('seeding choices', () => {
   });
 
   it('leaves an optional constant, boolean or object without defaults unset', () => {
-    for (const schema of [{ const: 'x' }, { type: 'boolean' }, { type: 'object', properties: { a: { type: 'string' } } }]) {
+    for (const schema of [
+      { const: 'x' },
+      { type: 'boolean' },
+      { type: 'object', properties: { a: { type: 'string' } } },
+    ]) {
       assert.equal(seedValue(describeSchema(schema), false), undefined, JSON.stringify(schema));
     }
   });
@@ -37,7 +47,10 @@ describe('seeding choices', () => {
 
 describe('new array items', () => {
   it('fills a tuple position by position', () => {
-    assert.deepEqual(emptyValue(describeSchema({ prefixItems: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }] })), ['', null, false]);
+    assert.deepEqual(
+      emptyValue(describeSchema({ prefixItems: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }] })),
+      ['', null, false],
+    );
   });
 
   it('starts an item of several types as the first type would', () => {
@@ -46,7 +59,11 @@ describe('new array items', () => {
   });
 
   it('starts an item with a default at its default, a copy each time', () => {
-    const field = describeSchema({ type: 'object', properties: { tags: { type: 'array', items: { type: 'string' } } }, default: { tags: ['a'] } });
+    const field = describeSchema({
+      type: 'object',
+      properties: { tags: { type: 'array', items: { type: 'string' } } },
+      default: { tags: ['a'] },
+    });
     const first = emptyValue(field) as { tags: string[] };
     first.tags.push('b');
     assert.deepEqual(emptyValue(field), { tags: ['a'] });

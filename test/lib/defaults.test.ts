@@ -21,14 +21,21 @@ describe('seedArguments', () => {
   it('starts a required boolean false, a required object empty, and a required const at its value', () => {
     const field = describeSchema({
       type: 'object',
-      properties: { on: { type: 'boolean' }, kind: { const: 'x' }, nested: { type: 'object', properties: { a: { type: 'string' } } } },
+      properties: {
+        on: { type: 'boolean' },
+        kind: { const: 'x' },
+        nested: { type: 'object', properties: { a: { type: 'string' } } },
+      },
       required: ['on', 'kind', 'nested'],
     });
     assert.deepEqual(seedArguments(field), { on: false, kind: 'x', nested: {} });
   });
 
   it('copies defaults, so editing the arguments cannot change the schema', () => {
-    const schema = { type: 'object', properties: { list: { type: 'array', items: { type: 'string' }, default: ['a'] } } };
+    const schema = {
+      type: 'object',
+      properties: { list: { type: 'array', items: { type: 'string' }, default: ['a'] } },
+    };
     const seeded = seedArguments(describeSchema(schema));
     (seeded.list as string[]).push('b');
     assert.deepEqual(schema.properties.list.default, ['a']);
@@ -42,9 +49,14 @@ describe('seedArguments', () => {
 
 describe('emptyValue', () => {
   it('gives new array items something to hold', () => {
-    const values = [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { enum: ['a', 'b'] }, { type: 'array', items: { type: 'string' } }, { type: 'object', properties: { a: { type: 'string', default: 'x' } } }].map(
-      (schema) => emptyValue(describeSchema(schema)),
-    );
+    const values = [
+      { type: 'string' },
+      { type: 'number' },
+      { type: 'boolean' },
+      { enum: ['a', 'b'] },
+      { type: 'array', items: { type: 'string' } },
+      { type: 'object', properties: { a: { type: 'string', default: 'x' } } },
+    ].map((schema) => emptyValue(describeSchema(schema)));
     assert.deepEqual(values, ['', null, false, 'a', [], { a: 'x' }]);
   });
 });

@@ -20,10 +20,18 @@ describe('unit boundaries', () => {
   });
 
   it('switches duration units at 10 ms, 1 s, 10 s and 1 min', () => {
-    assert.deepEqual(
-      [0, 9.96, 10, 999, 1000, 9_994, 10_000, 59_940, 60_000, 61_499].map(formatDuration),
-      ['0.0 ms', '10.0 ms', '10 ms', '999 ms', '1.00 s', '9.99 s', '10.0 s', '59.9 s', '1 min 0 s', '1 min 1 s'],
-    );
+    assert.deepEqual([0, 9.96, 10, 999, 1000, 9_994, 10_000, 59_940, 60_000, 61_499].map(formatDuration), [
+      '0.0 ms',
+      '10.0 ms',
+      '10 ms',
+      '999 ms',
+      '1.00 s',
+      '9.99 s',
+      '10.0 s',
+      '59.9 s',
+      '1 min 0 s',
+      '1 min 1 s',
+    ]);
     assert.equal(formatDuration(-5), '');
   });
 });

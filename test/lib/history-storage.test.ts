@@ -16,7 +16,19 @@ const valid = { at: 2, arguments: { k: 1 } };
 
 describe('history read from storage', () => {
   it('keeps only entries with a numeric time and object arguments', () => {
-    const stored = [1, null, 'x', [], { at: 'no', arguments: {} }, { at: 1 }, { at: 1, arguments: null }, { at: 1, arguments: [] }, { at: 1, arguments: 'x' }, { arguments: {} }, valid];
+    const stored = [
+      1,
+      null,
+      'x',
+      [],
+      { at: 'no', arguments: {} },
+      { at: 1 },
+      { at: 1, arguments: null },
+      { at: 1, arguments: [] },
+      { at: 1, arguments: 'x' },
+      { arguments: {} },
+      valid,
+    ];
     const history = new ArgumentHistory('h', memoryStorage({ h: JSON.stringify({ b: stored }) }));
     assert.deepEqual(history.entries('b'), [valid]);
   });

@@ -38,13 +38,21 @@ describe('ArgumentHistory', () => {
   });
 
   it('should survive corrupt, foreign and throwing storage', () => {
-    for (const value of ['{not json', '[1,2]', 'null', '{"a": "x", "b": [1, {"at": "no"}, {"at": 1, "arguments": {}}]}']) {
+    for (const value of [
+      '{not json',
+      '[1,2]',
+      'null',
+      '{"a": "x", "b": [1, {"at": "no"}, {"at": 1, "arguments": {}}]}',
+    ]) {
       const history = new ArgumentHistory('h', memoryStorage({ h: value }));
       assert.deepEqual(history.entries('a'), []);
       history.record('c', { ok: true });
       assert.equal(history.entries('c').length, 1);
     }
-    assert.equal(new ArgumentHistory('h', memoryStorage({ h: '{"b":[{"at":1,"arguments":{}}]}' })).entries('b').length, 1);
+    assert.equal(
+      new ArgumentHistory('h', memoryStorage({ h: '{"b":[{"at":1,"arguments":{}}]}' })).entries('b').length,
+      1,
+    );
     const throwing = {
       getItem: () => {
         throw new Error('blocked');

@@ -36,6 +36,11 @@ describe('reading and writing at a path', () => {
   it('gives back ordinary properties that JSON.stringify sees', () => {
     const changed = setAt({}, ['a'], 1) as Record<string, unknown>;
     assert.equal(JSON.stringify(changed), '{"a":1}');
-    assert.deepEqual(Object.getOwnPropertyDescriptor(changed, 'a'), { value: 1, writable: true, enumerable: true, configurable: true });
+    assert.deepEqual(Object.getOwnPropertyDescriptor(changed, 'a'), {
+      value: 1,
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    });
   });
 });

@@ -8,7 +8,11 @@ import { base64ToBytes, cleanBase64, downloadName, httpUrl, mediaDataUrl } from 
 
 describe('rows in view', () => {
   const names = Array.from({ length: 20 }, (_, i) => `tool_${i}`);
-  const { offsets } = buildRows(names.map((_, i) => i), groupNames(names), { group: 30, tool: 10 });
+  const { offsets } = buildRows(
+    names.map((_, i) => i),
+    groupNames(names),
+    { group: 30, tool: 10 },
+  );
 
   it('starts at the row whose top is exactly the scroll position', () => {
     assert.deepEqual(visibleRange(offsets, 50, 30, 0), [5, 8]);

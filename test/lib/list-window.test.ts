@@ -19,23 +19,37 @@ describe('list-window', () => {
 
   it('should leave out headers when no tool has a namespace, and empty groups always', () => {
     const plain = buildRows([0, 1], groupNames(['a', 'b']), heights);
-    assert.deepEqual(plain.rows.map((row) => row.kind), ['tool', 'tool']);
+    assert.deepEqual(
+      plain.rows.map((row) => row.kind),
+      ['tool', 'tool'],
+    );
     const filtered = buildRows([1], groupNames(['x/a', 'y/b']), heights);
-    assert.deepEqual(filtered.rows.map((row) => row.kind), ['group', 'tool']);
+    assert.deepEqual(
+      filtered.rows.map((row) => row.kind),
+      ['group', 'tool'],
+    );
   });
 
   it('should order groups by their first match for ranked results', () => {
     const grouping = groupNames(['notes', 'git/log', 'jira/work', 'jira/worklog']);
     const ranked = buildRows([2, 0, 3], grouping, heights, 'matches');
-    assert.deepEqual(ranked.rows.map((row) => `${row.kind}:${row.group}:${row.value}`), [
-      'group:2:2', 'tool:2:2', 'tool:2:3', 'group:0:1', 'tool:0:0',
-    ]);
+    assert.deepEqual(
+      ranked.rows.map((row) => `${row.kind}:${row.group}:${row.value}`),
+      ['group:2:2', 'tool:2:2', 'tool:2:3', 'group:0:1', 'tool:0:0'],
+    );
     const byName = buildRows([2, 0, 3], grouping, heights);
-    assert.deepEqual(byName.rows.map((row) => row.group), [0, 0, 2, 2, 2]);
+    assert.deepEqual(
+      byName.rows.map((row) => row.group),
+      [0, 0, 2, 2, 2],
+    );
   });
 
   it('should find the rows in view, with overscan, by binary search', () => {
-    const model = buildRows([...Array(1000).keys()], groupNames(Array.from({ length: 1000 }, (_, i) => `t${i}`)), heights);
+    const model = buildRows(
+      [...Array(1000).keys()],
+      groupNames(Array.from({ length: 1000 }, (_, i) => `t${i}`)),
+      heights,
+    );
     assert.deepEqual(visibleRange(model.offsets, 0, 100, 0), [0, 5]);
     assert.deepEqual(visibleRange(model.offsets, 1005, 100, 2), [48, 58]);
     assert.deepEqual(visibleRange(model.offsets, 1e9, 100, 0), [999, 1000]);

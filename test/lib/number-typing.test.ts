@@ -13,7 +13,14 @@ describe('typing a number', () => {
   });
 
   it('carries leading and trailing zeros, in any notation, as the number they mean', () => {
-    for (const [text, value] of [['0012.5', 12.5], ['1050.0', 1050], ['1.500', 1.5], ['0105', 105], ['15e2', 1500], ['15e-1', 1.5]] as const) {
+    for (const [text, value] of [
+      ['0012.5', 12.5],
+      ['1050.0', 1050],
+      ['1.500', 1.5],
+      ['0105', 105],
+      ['15e2', 1500],
+      ['15e-1', 1.5],
+    ] as const) {
       assert.deepEqual(parseNumberText(text), { kind: 'number', value }, text);
     }
   });

@@ -19,7 +19,15 @@ describe('safe-url', () => {
   it('should make only http and https links', () => {
     assert.equal(httpUrl('https://example.com/a b'), 'https://example.com/a%20b');
     assert.equal(httpUrl('http://x'), 'http://x/');
-    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<b>', 'file:///etc/passwd', '/relative', 'vbscript:x', 42]) {
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,<b>',
+      'file:///etc/passwd',
+      '/relative',
+      'vbscript:x',
+      42,
+    ]) {
       assert.equal(httpUrl(bad), null, String(bad));
     }
   });

@@ -19,7 +19,14 @@ function stringField(schema: Record<string, unknown>, key = 'p'): StringField {
 
 describe('field labels, help and badges', () => {
   it('takes title, description, readOnly, deprecated and default from the schema', () => {
-    const field = property({ type: 'string', title: 'City', description: 'Where', readOnly: true, deprecated: true, default: 'Oslo' });
+    const field = property({
+      type: 'string',
+      title: 'City',
+      description: 'Where',
+      readOnly: true,
+      deprecated: true,
+      default: 'Oslo',
+    });
     assert.deepEqual(
       [field.title, field.description, field.readOnly, field.deprecated, field.default, field.nullable],
       ['City', 'Where', true, true, { value: 'Oslo' }, false],
@@ -27,7 +34,14 @@ describe('field labels, help and badges', () => {
   });
 
   it('ignores those keywords when they have the wrong type, and keeps a null default', () => {
-    const field = property({ type: 'number', title: 5, description: ['x'], readOnly: 'true', deprecated: 1, default: null });
+    const field = property({
+      type: 'number',
+      title: 5,
+      description: ['x'],
+      readOnly: 'true',
+      deprecated: 1,
+      default: null,
+    });
     assert.deepEqual(
       [field.title, field.description, field.readOnly, field.deprecated, field.default],
       [undefined, undefined, false, false, { value: null }],
@@ -43,7 +57,10 @@ describe('string inputs', () => {
   });
 
   it('treats formats it does not know, or that are not strings, as text', () => {
-    assert.deepEqual([stringField({ format: 'constructor' }).inputType, stringField({ format: 'constructor' }).format], ['text', 'constructor']);
+    assert.deepEqual(
+      [stringField({ format: 'constructor' }).inputType, stringField({ format: 'constructor' }).format],
+      ['text', 'constructor'],
+    );
     assert.deepEqual([stringField({ format: 5 }).inputType, stringField({ format: 5 }).format], ['text', undefined]);
   });
 
@@ -90,7 +107,9 @@ describe('choices', () => {
   });
 
   it('labels const options by title, else by the value as text', () => {
-    const field = property({ oneOf: [{ const: 'a', title: 'Letter A' }, { const: 2 }, { const: 'c', title: 7 }, { type: 'null' }] });
+    const field = property({
+      oneOf: [{ const: 'a', title: 'Letter A' }, { const: 2 }, { const: 'c', title: 7 }, { type: 'null' }],
+    });
     assert.equal(field.kind, 'enum');
     assert.equal(field.nullable, true);
     assert.deepEqual(field.kind === 'enum' && field.options, [
@@ -109,7 +128,10 @@ describe('choices', () => {
   it('marks a variant picker nullable when a member is null', () => {
     const field = property({ anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'null' }] });
     assert.deepEqual([field.kind, field.nullable], ['variant', true]);
-    assert.deepEqual(field.kind === 'variant' && field.variants.map((variant) => variant.label), ['string (option 1)', 'number (option 2)']);
+    assert.deepEqual(field.kind === 'variant' && field.variants.map((variant) => variant.label), [
+      'string (option 1)',
+      'number (option 2)',
+    ]);
   });
 
   it('labels variants by a string discriminator only, else by type or position', () => {
@@ -122,8 +144,14 @@ describe('choices', () => {
     });
     assert.equal(field.kind, 'variant');
     if (field.kind !== 'variant') return;
-    assert.deepEqual(field.variants.map((variant) => variant.label), ['object (option 1)', 'Option 2', 'Option 3']);
-    assert.deepEqual(field.variants.map((variant) => variant.field.kind), ['object', 'object', 'json']);
+    assert.deepEqual(
+      field.variants.map((variant) => variant.label),
+      ['object (option 1)', 'Option 2', 'Option 3'],
+    );
+    assert.deepEqual(
+      field.variants.map((variant) => variant.field.kind),
+      ['object', 'object', 'json'],
+    );
   });
 
   it('labels the variants of a multi-type field by type, nullable when null is one of the types', () => {

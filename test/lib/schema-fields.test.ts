@@ -25,8 +25,15 @@ describe('describeSchema: strings', () => {
       }),
     );
     assert.deepEqual(kinds, {
-      email: 'email', uri: 'url', url: 'url', date: 'date', 'date-time': 'datetime-local', time: 'time',
-      int32: 'text', json: 'text', cidrv4: 'text',
+      email: 'email',
+      uri: 'url',
+      url: 'url',
+      date: 'date',
+      'date-time': 'datetime-local',
+      time: 'time',
+      int32: 'text',
+      json: 'text',
+      cidrv4: 'text',
     });
   });
 
@@ -47,7 +54,10 @@ describe('describeSchema: strings', () => {
 describe('describeSchema: numbers, booleans, choices', () => {
   it('tells integers from numbers', () => {
     const integer = property({ p: { type: 'integer', minimum: 0 } });
-    assert.deepEqual([integer.kind, integer.kind === 'number' && integer.integer, integer.kind === 'number' && integer.minimum], ['number', true, 0]);
+    assert.deepEqual(
+      [integer.kind, integer.kind === 'number' && integer.integer, integer.kind === 'number' && integer.minimum],
+      ['number', true, 0],
+    );
     const number = property({ p: { type: 'number' } });
     assert.equal(number.kind === 'number' && number.integer, false);
   });
@@ -56,25 +66,37 @@ describe('describeSchema: numbers, booleans, choices', () => {
     const field = property({ p: { enum: [1, 'two', null] } });
     assert.equal(field.kind, 'enum');
     if (field.kind !== 'enum') return;
-    assert.deepEqual(field.options, [{ label: '1', value: 1 }, { label: 'two', value: 'two' }]);
+    assert.deepEqual(field.options, [
+      { label: '1', value: 1 },
+      { label: 'two', value: 'two' },
+    ]);
     assert.equal(field.nullable, true);
   });
 
   it('turns oneOf/anyOf of consts into a select labelled by titles', () => {
     const field = property({ p: { anyOf: [{ const: 'a', title: 'Alpha' }, { const: 2 }] } });
     assert.equal(field.kind, 'enum');
-    assert.deepEqual(field.kind === 'enum' && field.options, [{ label: 'Alpha', value: 'a' }, { label: '2', value: 2 }]);
+    assert.deepEqual(field.kind === 'enum' && field.options, [
+      { label: 'Alpha', value: 'a' },
+      { label: '2', value: 2 },
+    ]);
   });
 
   it('collapses nullable types to the type with a null control', () => {
-    for (const schema of [{ type: ['string', 'null'] }, { anyOf: [{ type: 'string' }, { type: 'null' }] }, { oneOf: [{ type: 'null' }, { type: 'string' }] }]) {
+    for (const schema of [
+      { type: ['string', 'null'] },
+      { anyOf: [{ type: 'string' }, { type: 'null' }] },
+      { oneOf: [{ type: 'null' }, { type: 'string' }] },
+    ]) {
       const field = property({ p: schema });
       assert.deepEqual([field.kind, field.nullable], ['string', true], JSON.stringify(schema));
     }
   });
 
   it('marks readOnly, deprecated, title, description and default', () => {
-    const field = property({ p: { type: 'boolean', readOnly: true, deprecated: true, title: 'P', description: 'd', default: true } });
+    const field = property({
+      p: { type: 'boolean', readOnly: true, deprecated: true, title: 'P', description: 'd', default: true },
+    });
     assert.deepEqual(
       [field.kind, field.readOnly, field.deprecated, field.title, field.description, field.default],
       ['boolean', true, true, 'P', 'd', { value: true }],
@@ -84,10 +106,16 @@ describe('describeSchema: numbers, booleans, choices', () => {
 
 describe('describeSchema: structure', () => {
   it('nests objects and marks required properties', () => {
-    const outer = objectOf({ type: 'object', properties: { a: { type: 'object', properties: { b: { type: 'string' } }, required: ['b'] } } });
+    const outer = objectOf({
+      type: 'object',
+      properties: { a: { type: 'object', properties: { b: { type: 'string' } }, required: ['b'] } },
+    });
     const inner = outer.properties[0].field as ObjectField;
     assert.equal(inner.kind, 'object');
-    assert.deepEqual(inner.properties.map((entry) => [entry.key, entry.required]), [['b', true]]);
+    assert.deepEqual(
+      inner.properties.map((entry) => [entry.key, entry.required]),
+      [['b', true]],
+    );
   });
 
   it('infers object and array types when `type` is missing', () => {
@@ -96,8 +124,13 @@ describe('describeSchema: structure', () => {
   });
 
   it('describes arrays of primitives and objects, and tuples from prefixItems and draft-07 items arrays', () => {
-    const list = property({ p: { type: 'array', items: { type: 'object', properties: { x: { type: 'number' } } }, maxItems: 3 } });
-    assert.deepEqual([list.kind, list.kind === 'array' && list.items.kind, list.kind === 'array' && list.maxItems], ['array', 'object', 3]);
+    const list = property({
+      p: { type: 'array', items: { type: 'object', properties: { x: { type: 'number' } } }, maxItems: 3 },
+    });
+    assert.deepEqual(
+      [list.kind, list.kind === 'array' && list.items.kind, list.kind === 'array' && list.maxItems],
+      ['array', 'object', 3],
+    );
     const modern = property({ p: { type: 'array', prefixItems: [{ type: 'string' }, { type: 'number' }] } });
     const legacy = property({ p: { type: 'array', items: [{ type: 'string' }, { type: 'number' }] } });
     for (const tuple of [modern, legacy]) {
@@ -112,7 +145,9 @@ describe('describeSchema: structure', () => {
       { $defs: { Name: { type: 'string', title: 'Name' } }, definitions: { Count: { type: 'integer' } } },
     );
     assert.deepEqual([field.kind, field.title, field.description], ['string', 'Name', 'Local words']);
-    const count = property({ q: { $ref: '#/definitions/Count' } }, 'q', { definitions: { Count: { type: 'integer' } } });
+    const count = property({ q: { $ref: '#/definitions/Count' } }, 'q', {
+      definitions: { Count: { type: 'integer' } },
+    });
     assert.equal(count.kind === 'number' && count.integer, true);
   });
 
@@ -144,7 +179,13 @@ describe('describeSchema: structure', () => {
         { properties: { b: { type: 'number' }, a: { minLength: 2 } }, required: ['b'] },
       ],
     });
-    assert.deepEqual(field.properties.map((entry) => [entry.key, entry.field.kind, entry.required]), [['a', 'string', true], ['b', 'number', true]]);
+    assert.deepEqual(
+      field.properties.map((entry) => [entry.key, entry.field.kind, entry.required]),
+      [
+        ['a', 'string', true],
+        ['b', 'number', true],
+      ],
+    );
     const a = field.properties[0].field;
     assert.equal(a.kind === 'string' && a.minLength, 2);
   });
@@ -163,14 +204,23 @@ describe('describeSchema: structure', () => {
     });
     assert.equal(field.kind, 'variant');
     if (field.kind !== 'variant') return;
-    assert.deepEqual(field.variants.map((variant) => variant.label), ['By name', 'id', 'object (option 3)']);
+    assert.deepEqual(
+      field.variants.map((variant) => variant.label),
+      ['By name', 'id', 'object (option 3)'],
+    );
     const first = field.variants[0].field as ObjectField;
-    assert.deepEqual(first.properties.map((entry) => entry.key), ['common', 'name']);
+    assert.deepEqual(
+      first.properties.map((entry) => entry.key),
+      ['common', 'name'],
+    );
   });
 
   it('makes a variant per type of a multi-type field', () => {
     const field = property({ p: { type: ['string', 'number'] } });
-    assert.deepEqual(field.kind === 'variant' && field.variants.map((variant) => variant.field.kind), ['string', 'number']);
+    assert.deepEqual(field.kind === 'variant' && field.variants.map((variant) => variant.field.kind), [
+      'string',
+      'number',
+    ]);
   });
 
   it('draws additionalProperties with a schema as entries, and a free-form object as JSON', () => {
@@ -178,12 +228,24 @@ describe('describeSchema: structure', () => {
     assert.deepEqual([map.kind, map.kind === 'object' && map.additional?.kind], ['object', 'number']);
     assert.equal(property({ p: { type: 'object' } }).kind, 'json');
     assert.equal(property({ p: { type: 'object', additionalProperties: true } }).kind, 'json');
-    const closed = property({ p: { type: 'object', properties: { a: { type: 'string' } }, additionalProperties: false } });
+    const closed = property({
+      p: { type: 'object', properties: { a: { type: 'string' } }, additionalProperties: false },
+    });
     assert.equal(closed.kind === 'object' && closed.additional, undefined);
   });
 
   it('never throws on schemas it cannot draw', () => {
-    for (const schema of [true, false, {}, { type: 'wat' }, { type: 'array' }, { $ref: 42 }, { allOf: [false] }, { oneOf: [] }, { items: 'x' }]) {
+    for (const schema of [
+      true,
+      false,
+      {},
+      { type: 'wat' },
+      { type: 'array' },
+      { $ref: 42 },
+      { allOf: [false] },
+      { oneOf: [] },
+      { items: 'x' },
+    ]) {
       assert.doesNotThrow(() => describeSchema(schema as never), JSON.stringify(schema));
     }
     assert.equal(property({ p: { type: 'wat' } }).kind, 'json');

@@ -38,7 +38,10 @@ describe('JSON fallbacks and their reasons', () => {
   it('names the $ref it cannot follow', () => {
     assert.equal(reason(property({ $ref: '#/$defs/Missing' })), 'Cannot follow $ref #/$defs/Missing.');
     assert.equal(reason(property({ $ref: 'other.json#/x' })), 'Cannot follow $ref other.json#/x.');
-    assert.equal(reason(property({ $ref: '#/$defs/Never' }, { $defs: { Never: false } })), 'Cannot follow $ref #/$defs/Never.');
+    assert.equal(
+      reason(property({ $ref: '#/$defs/Never' }, { $defs: { Never: false } })),
+      'Cannot follow $ref #/$defs/Never.',
+    );
   });
 
   it('names the recursive $ref it stopped at', () => {

@@ -8,7 +8,7 @@ import { describeSchema } from '../../elements/lib/schema-fields.js';
 import { resolveRef } from '../../elements/lib/schema-ref.js';
 
 const root = {
-  $defs: { 'a b': { type: 'string' }, 'é': { type: 'integer' }, 'x/y': { type: 'boolean' }, '%': { type: 'number' } },
+  $defs: { 'a b': { type: 'string' }, é: { type: 'integer' }, 'x/y': { type: 'boolean' }, '%': { type: 'number' } },
   items: [{ type: 'null' }],
 };
 

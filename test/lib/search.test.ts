@@ -57,7 +57,10 @@ describe('search', () => {
     it('should keep the server order within a rank, and for an empty query', () => {
       const pullRequestTools = ['create_pull_request', 'get_pull_request', 'list_pull_requests', 'merge_pull_request'];
       assert.deepEqual(search('pull_request'), pullRequestTools);
-      assert.deepEqual(search(''), WORK_TOOLS.map((tool) => tool.name));
+      assert.deepEqual(
+        search(''),
+        WORK_TOOLS.map((tool) => tool.name),
+      );
     });
 
     it('should rank a query of several words by its weakest word', () => {
@@ -72,9 +75,12 @@ describe('search', () => {
     assert.deepEqual(matchIndexes(spaced, 'run   workflow'), [1, 0]);
   });
 
-  it('should tell title from description when lowercasing changes a name\'s length', () => {
+  it("should tell title from description when lowercasing changes a name's length", () => {
     // 'İ' lowercases to two UTF-16 units: field ends must be found in the lowercased key, not counted beforehand.
-    const turkish = searchIndex([{ name: 'İİİİ', description: 'zz' }, { name: 'İİİİ2', title: 'zz' }]);
+    const turkish = searchIndex([
+      { name: 'İİİİ', description: 'zz' },
+      { name: 'İİİİ2', title: 'zz' },
+    ]);
     assert.deepEqual(matchIndexes(turkish, 'zz'), [1, 0]);
   });
 

@@ -37,7 +37,11 @@ describe('ToolApi URLs', () => {
   for (const name of AWKWARD_NAMES) {
     it(`should keep ${JSON.stringify(name)} as one segment below the tools URL, exactly as a browser sends it`, () => {
       const segment = toolSegment(name);
-      for (const [url, suffix] of [[api.toolUrl(name), ''], [api.callUrl(name), '/call'], [api.validateUrl(name), '/validate']] as const) {
+      for (const [url, suffix] of [
+        [api.toolUrl(name), ''],
+        [api.callUrl(name), '/call'],
+        [api.validateUrl(name), '/validate'],
+      ] as const) {
         const parsed = new URL(url);
         // Parsing changes nothing: what fetch sends is this very URL, the tool's segment included.
         assert.equal(parsed.href, url);

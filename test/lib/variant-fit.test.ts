@@ -19,7 +19,10 @@ describe('fitScore of simple fields', () => {
     assert.deepEqual([fitScore(field({ type: 'string' }), 'a'), fitScore(field({ type: 'string' }), 1)], [1, -1]);
     assert.deepEqual([fitScore(field({ type: 'number' }), 2.5), fitScore(field({ type: 'number' }), '2')], [1, -1]);
     assert.deepEqual([fitScore(field({ type: 'integer' }), 2), fitScore(field({ type: 'integer' }), 2.5)], [1, -1]);
-    assert.deepEqual([fitScore(field({ type: 'boolean' }), false), fitScore(field({ type: 'boolean' }), 'true')], [1, -1]);
+    assert.deepEqual(
+      [fitScore(field({ type: 'boolean' }), false), fitScore(field({ type: 'boolean' }), 'true')],
+      [1, -1],
+    );
   });
 
   it('scores a matching const above a matching enum option, and a miss of either below zero', () => {
@@ -28,8 +31,20 @@ describe('fitScore of simple fields', () => {
   });
 
   it('scores arrays and tuples by being arrays, and anything as JSON at zero', () => {
-    assert.deepEqual([fitScore(field({ type: 'array', items: { type: 'string' } }), []), fitScore(field({ type: 'array', items: { type: 'string' } }), {})], [1, -1]);
-    assert.deepEqual([fitScore(field({ prefixItems: [{ type: 'string' }] }), ['a']), fitScore(field({ prefixItems: [{ type: 'string' }] }), 'a')], [1, -1]);
+    assert.deepEqual(
+      [
+        fitScore(field({ type: 'array', items: { type: 'string' } }), []),
+        fitScore(field({ type: 'array', items: { type: 'string' } }), {}),
+      ],
+      [1, -1],
+    );
+    assert.deepEqual(
+      [
+        fitScore(field({ prefixItems: [{ type: 'string' }] }), ['a']),
+        fitScore(field({ prefixItems: [{ type: 'string' }] }), 'a'),
+      ],
+      [1, -1],
+    );
     assert.equal(fitScore(field({}), { anything: true }), 0);
   });
 
@@ -67,7 +82,11 @@ describe('fitScore of objects', () => {
   });
 
   it('does not count keys against an object that takes additional properties', () => {
-    const map = field({ type: 'object', properties: { a: { type: 'string' } }, additionalProperties: { type: 'number' } });
+    const map = field({
+      type: 'object',
+      properties: { a: { type: 'string' } },
+      additionalProperties: { type: 'number' },
+    });
     assert.equal(fitScore(map, { a: 'x', b: 1, c: 2 }), 3);
   });
 });
@@ -81,7 +100,12 @@ describe('matchVariant', () => {
   });
 
   it('keeps the first of equally good variants', () => {
-    const variants = variantsOf({ oneOf: [{ type: 'string', title: 'A' }, { type: 'string', title: 'B' }] });
+    const variants = variantsOf({
+      oneOf: [
+        { type: 'string', title: 'A' },
+        { type: 'string', title: 'B' },
+      ],
+    });
     assert.equal(matchVariant(variants, 'x'), 0);
   });
 

@@ -24,20 +24,20 @@ describe('1,000 concurrent calls', { timeout: 60_000 }, () => {
     const heapAfterWave: number[] = [];
     const sampler = new RssSampler();
     try {
-    for (let wave = 0; wave < WAVES; wave++) {
-      stats.maxInFlight = 0;
-      const result = await driveEchoCalls(app.port, '/tools/get_weather/call', CALLS, CALLS);
-      assert.deepEqual(result.problems.slice(0, 5), [], `wave ${wave}: ${result.problems.length} problems`);
-      assert.equal(result.latenciesMs.length, CALLS);
-      assert.equal(stats.maxInFlight, CALLS, 'all calls were in flight together');
-      await app.drained();
-      collectGarbage();
-      heapAfterWave.push(process.memoryUsage().heapUsed);
-      console.log(
-        `load wave ${wave}: ${CALLS} calls, ${stats.maxInFlight} in flight at most, ${Math.round(result.elapsedMs)} ms, ` +
-          `p50 ${percentile(result.latenciesMs, 50).toFixed(0)} ms, p99 ${percentile(result.latenciesMs, 99).toFixed(0)} ms`,
-      );
-    }
+      for (let wave = 0; wave < WAVES; wave++) {
+        stats.maxInFlight = 0;
+        const result = await driveEchoCalls(app.port, '/tools/get_weather/call', CALLS, CALLS);
+        assert.deepEqual(result.problems.slice(0, 5), [], `wave ${wave}: ${result.problems.length} problems`);
+        assert.equal(result.latenciesMs.length, CALLS);
+        assert.equal(stats.maxInFlight, CALLS, 'all calls were in flight together');
+        await app.drained();
+        collectGarbage();
+        heapAfterWave.push(process.memoryUsage().heapUsed);
+        console.log(
+          `load wave ${wave}: ${CALLS} calls, ${stats.maxInFlight} in flight at most, ${Math.round(result.elapsedMs)} ms, ` +
+            `p50 ${percentile(result.latenciesMs, 50).toFixed(0)} ms, p99 ${percentile(result.latenciesMs, 99).toFixed(0)} ms`,
+        );
+      }
     } finally {
       sampler.stop();
     }
@@ -52,7 +52,10 @@ describe('1,000 concurrent calls', { timeout: 60_000 }, () => {
     // Nothing is kept per call (3,000 calls of ~200 bytes each would be far more than this): after the load the heap
     // is back within a few MB of its start (compiled code and caches warm up once), and later waves level off:
     // 12 waves measured 9.0 → 13.1 MB, flat from the sixth on.
-    assert.ok(heapAfterWave.at(-1)! - start.heap < 12 * MB, `heap grew by ${((heapAfterWave.at(-1)! - start.heap) / MB).toFixed(1)} MB`);
+    assert.ok(
+      heapAfterWave.at(-1)! - start.heap < 12 * MB,
+      `heap grew by ${((heapAfterWave.at(-1)! - start.heap) / MB).toFixed(1)} MB`,
+    );
     assert.ok(heapAfterWave.at(-1)! - heapAfterWave[0]! < 6 * MB, 'heap keeps growing from wave to wave');
   });
 });

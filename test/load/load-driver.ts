@@ -89,7 +89,12 @@ function callOnce(port: number, agent: Agent, path: string, body: string): Promi
  * Sends `count` calls of `path` with `concurrency` in flight, each with its own arguments `{id, nonce, pad}`, and
  * checks that every answer echoes exactly those arguments with the matching trace id.
  */
-export async function driveEchoCalls(port: number, path: string, count: number, concurrency: number): Promise<LoadResult> {
+export async function driveEchoCalls(
+  port: number,
+  path: string,
+  count: number,
+  concurrency: number,
+): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const latenciesMs: number[] = [];
   const problems: string[] = [];
@@ -106,8 +111,10 @@ export async function driveEchoCalls(port: number, path: string, count: number, 
         latenciesMs.push(performance.now() - sent);
         const result = JSON.parse(answer.text);
         if (answer.status !== 200) problems.push(`call ${id}: HTTP ${answer.status}`);
-        else if (result.content?.[0]?.text !== body) problems.push(`call ${id}: got another call's answer: ${answer.text.slice(0, 120)}`);
-        else if (result._meta?._trace_id !== `call-${id}`) problems.push(`call ${id}: trace id ${result._meta?._trace_id}`);
+        else if (result.content?.[0]?.text !== body)
+          problems.push(`call ${id}: got another call's answer: ${answer.text.slice(0, 120)}`);
+        else if (result._meta?._trace_id !== `call-${id}`)
+          problems.push(`call ${id}: trace id ${result._meta?._trace_id}`);
       } catch (error) {
         problems.push(`call ${id}: ${(error as Error).message}`);
       }

@@ -55,7 +55,10 @@ describe('cancelling through the console reaches the MCP server', () => {
     const since = announced.text.length;
     const answer = await limited.request('POST', callPath('slow'), { body: '{}' });
     assert.equal(answer.status, 504);
-    assert.deepEqual(answer.json, { content: [{ type: 'text', text: 'The tool call timed out after 300 ms.' }], isError: true });
+    assert.deepEqual(answer.json, {
+      content: [{ type: 'text', text: 'The tool call timed out after 300 ms.' }],
+      isError: true,
+    });
     const [, id] = await announced.waitFor(/slow started as request (\S+)/, since);
     const [line] = await announced.waitFor(new RegExp(`request ${id} cancelled: .*`), since);
     assert.match(line, /The tool call timed out after 300 ms\./);

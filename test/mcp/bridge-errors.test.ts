@@ -36,15 +36,23 @@ describe('connecting fails with a message that says why', () => {
 
   it('quotes the last line a server printed before it exited, and hands everything it printed on', async () => {
     let printed = '';
-    const message = await connectFailure(nodeScript('console.error("loading\\nno config found in  /etc/x  \\n"); process.exit(2)'), {
-      onStderr: (text) => (printed += text),
-    });
-    assert.match(message, /^Could not connect to the MCP server \(.+\): MCP error -32000: Connection closed \(its last output: no config found in {2}\/etc\/x\)$/);
+    const message = await connectFailure(
+      nodeScript('console.error("loading\\nno config found in  /etc/x  \\n"); process.exit(2)'),
+      {
+        onStderr: (text) => (printed += text),
+      },
+    );
+    assert.match(
+      message,
+      /^Could not connect to the MCP server \(.+\): MCP error -32000: Connection closed \(its last output: no config found in {2}\/etc\/x\)$/,
+    );
     assert.equal(printed, 'loading\nno config found in  /etc/x  \n\n');
   });
 
   it('quotes at most the last 2000 characters it printed', async () => {
-    const message = await connectFailure(nodeScript('process.stderr.write("y".repeat(500) + "\\n" + "x".repeat(2500)); process.exit(2)'));
+    const message = await connectFailure(
+      nodeScript('process.stderr.write("y".repeat(500) + "\\n" + "x".repeat(2500)); process.exit(2)'),
+    );
     assert.ok(message.endsWith(` (its last output: ${'x'.repeat(2000)})`), message.slice(-80));
   });
 
@@ -60,7 +68,10 @@ describe('connecting fails with a message that says why', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/mcp`;
     await new Promise((resolve) => closed.close(resolve));
-    assert.equal(await connectFailure({ url }), `Could not connect to the MCP server (${url}): fetch failed (ECONNREFUSED)`);
+    assert.equal(
+      await connectFailure({ url }),
+      `Could not connect to the MCP server (${url}): fetch failed (ECONNREFUSED)`,
+    );
   });
 
   it('gives the HTTP status when the server refuses, without trying the old SSE transport', async () => {
@@ -80,7 +91,10 @@ describe('connecting fails with a message that says why', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/mcp`;
     try {
-      assert.equal(await connectFailure({ url }, { connectTimeoutMs: 200 }), `Could not connect to the MCP server (${url}): MCP error -32001: Request timed out`);
+      assert.equal(
+        await connectFailure({ url }, { connectTimeoutMs: 200 }),
+        `Could not connect to the MCP server (${url}): MCP error -32001: Request timed out`,
+      );
     } finally {
       silent.closeAllConnections();
       silent.close();
@@ -93,7 +107,10 @@ describe('the old HTTP+SSE transport', () => {
     const server = await startScriptedServer({ sseOnly: true, requiredHeader: ['X-Api-Key', 'sesame'] });
     try {
       const bridge = await connectMcp({ url: server.url, headers: { 'X-Api-Key': 'sesame' } });
-      assert.deepEqual((await listTools(bridge)).map((tool) => tool.name), ['only']);
+      assert.deepEqual(
+        (await listTools(bridge)).map((tool) => tool.name),
+        ['only'],
+      );
       await bridge.close();
     } finally {
       await server.close();
@@ -106,7 +123,12 @@ describe('calls that fail', () => {
     const bridge = await connectMcp(fixture, { callTimeoutMs: 0 });
     try {
       const expected = {
-        content: [{ type: 'text', text: 'The MCP server rejected the call: MCP error -32602: MCP error -32602: widget must be blue' }],
+        content: [
+          {
+            type: 'text',
+            text: 'The MCP server rejected the call: MCP error -32602: MCP error -32602: widget must be blue',
+          },
+        ],
         isError: true,
       };
       assert.deepEqual(await callTool(bridge, 'rejects'), expected);
@@ -122,7 +144,12 @@ describe('calls that fail', () => {
     const bridge = await connectMcp(fixture);
     try {
       assert.deepEqual(await callTool(bridge, 'die'), {
-        content: [{ type: 'text', text: 'Lost the connection to the MCP server during the call (MCP error -32000: Connection closed); the next request reconnects.' }],
+        content: [
+          {
+            type: 'text',
+            text: 'Lost the connection to the MCP server during the call (MCP error -32000: Connection closed); the next request reconnects.',
+          },
+        ],
         isError: true,
       });
     } finally {
@@ -133,8 +160,14 @@ describe('calls that fail', () => {
   it('say the bridge is closed after close(), for calls and listings alike', async () => {
     const bridge = await connectMcp(fixture);
     await bridge.close();
-    assert.deepEqual(await callTool(bridge, 'pid'), { content: [{ type: 'text', text: 'The MCP connection is closed.' }], isError: true });
-    await assert.rejects(Promise.resolve(listTools(bridge)), { name: 'McpConnectionError', message: 'The MCP connection is closed.' });
+    assert.deepEqual(await callTool(bridge, 'pid'), {
+      content: [{ type: 'text', text: 'The MCP connection is closed.' }],
+      isError: true,
+    });
+    await assert.rejects(Promise.resolve(listTools(bridge)), {
+      name: 'McpConnectionError',
+      message: 'The MCP connection is closed.',
+    });
   });
 
   it('say the bridge is closed when close() comes while a reconnect is under way', async () => {

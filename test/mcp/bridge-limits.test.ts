@@ -65,17 +65,21 @@ describe('connectMcp time limits', () => {
     assert.equal(textOf(result), 'The MCP server did not answer within 60000 ms.');
   });
 
-  it('callTimeoutMs: 0 sets no limit of its own: the call runs until its signal aborts', waits, async (t: TestContext) => {
-    const announced = announcements();
-    const bridge = await connectMcp({ stdio: fixture }, { callTimeoutMs: 0, onStderr: announced.onStderr });
-    t.after(() => bridge.close());
-    t.mock.timers.enable({ apis: ['setTimeout'] });
-    const controller = new AbortController();
-    const call = callTool(bridge, 'slow', {}, controller.signal);
-    await announced.waitFor(/slow started/);
-    t.mock.timers.tick(24 * 60 * 60 * 1000);
-    assert.equal(await hasSettled(call), false, 'still running after a day');
-    controller.abort(new Error('the console gave up'));
-    assert.equal(textOf(await call), 'The call was cancelled.');
-  });
+  it(
+    'callTimeoutMs: 0 sets no limit of its own: the call runs until its signal aborts',
+    waits,
+    async (t: TestContext) => {
+      const announced = announcements();
+      const bridge = await connectMcp({ stdio: fixture }, { callTimeoutMs: 0, onStderr: announced.onStderr });
+      t.after(() => bridge.close());
+      t.mock.timers.enable({ apis: ['setTimeout'] });
+      const controller = new AbortController();
+      const call = callTool(bridge, 'slow', {}, controller.signal);
+      await announced.waitFor(/slow started/);
+      t.mock.timers.tick(24 * 60 * 60 * 1000);
+      assert.equal(await hasSettled(call), false, 'still running after a day');
+      controller.abort(new Error('the console gave up'));
+      assert.equal(textOf(await call), 'The call was cancelled.');
+    },
+  );
 });

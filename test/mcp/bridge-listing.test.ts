@@ -36,26 +36,32 @@ describe('listing tools page by page', () => {
       p2: { tools: [tool('c')], nextCursor: 'p3' },
       p3: { tools: [tool('d')] },
     };
-    await withServer((cursor) => pages[cursor ?? 'start'], async (url) => {
-      const bridge = await connectMcp({ url });
-      try {
-        assert.deepEqual(await names(bridge), ['a', 'b', 'c', 'd']);
-      } finally {
-        await bridge.close();
-      }
-    });
+    await withServer(
+      (cursor) => pages[cursor ?? 'start'],
+      async (url) => {
+        const bridge = await connectMcp({ url });
+        try {
+          assert.deepEqual(await names(bridge), ['a', 'b', 'c', 'd']);
+        } finally {
+          await bridge.close();
+        }
+      },
+    );
   });
 
   it('stops when the server hands back the cursor it was given', async () => {
-    await withServer((cursor) => ({ tools: [tool(cursor ?? 'first')], nextCursor: 'same' }), async (url, server) => {
-      const bridge = await connectMcp({ url });
-      try {
-        assert.deepEqual(await names(bridge), ['first', 'same']);
-        assert.equal(server.listCalls, 2);
-      } finally {
-        await bridge.close();
-      }
-    });
+    await withServer(
+      (cursor) => ({ tools: [tool(cursor ?? 'first')], nextCursor: 'same' }),
+      async (url, server) => {
+        const bridge = await connectMcp({ url });
+        try {
+          assert.deepEqual(await names(bridge), ['first', 'same']);
+          assert.equal(server.listCalls, 2);
+        } finally {
+          await bridge.close();
+        }
+      },
+    );
   });
 
   it('lists again after a failed listing instead of keeping the failure', async () => {
@@ -105,7 +111,9 @@ describe('how the bridge introduces itself', () => {
 describe('a server that never stops paging', () => {
   it('gives up after 1000 pages from a server whose cursors never end', async () => {
     const countFile = join(mkdtempSync(join(tmpdir(), 'endless-pages-')), 'listings');
-    const failure = await connectMcp({ stdio: { command: process.execPath, args: [endlessPagesServer, countFile] } }).then(
+    const failure = await connectMcp({
+      stdio: { command: process.execPath, args: [endlessPagesServer, countFile] },
+    }).then(
       () => assert.fail('connected'),
       (error: unknown) => error,
     );

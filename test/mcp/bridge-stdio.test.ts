@@ -25,12 +25,19 @@ describe('connectMcp over stdio (fixture server)', () => {
     const rich = tools.find((tool) => tool.name === 'rich');
     assert.equal(rich?.title, 'Every content type');
     assert.deepEqual(rich?.annotations, { readOnlyHint: true, openWorldHint: false });
-    assert.deepEqual(rich?.outputSchema, { type: 'object', properties: { answer: { type: 'number' } }, required: ['answer'] });
+    assert.deepEqual(rich?.outputSchema, {
+      type: 'object',
+      properties: { answer: { type: 'number' } },
+      required: ['answer'],
+    });
   });
 
   it('should pass a CallToolResult through unchanged', async () => {
     const result = await call(bridge, 'rich');
-    assert.deepEqual(result.content.map((item) => item.type), ['text', 'image', 'audio', 'resource', 'resource_link']);
+    assert.deepEqual(
+      result.content.map((item) => item.type),
+      ['text', 'image', 'audio', 'resource', 'resource_link'],
+    );
     assert.deepEqual(result.structuredContent, { answer: 42 });
     assert.deepEqual(result._meta, { 'fixture/trace': 'abc' });
   });
@@ -129,10 +136,15 @@ describe('connectMcp options and lifecycle', () => {
 
   it('should inherit the whole environment when env is process.env', async () => {
     process.env.TOOL_CONSOLE_TEST_PARENT_ONLY = 'for the child this time';
-    const env = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    );
     const bridge = await connectMcp({ stdio: { ...target.stdio, env } });
     try {
-      assert.equal(JSON.parse(textOf(await call(bridge, 'env'))).TOOL_CONSOLE_TEST_PARENT_ONLY, 'for the child this time');
+      assert.equal(
+        JSON.parse(textOf(await call(bridge, 'env'))).TOOL_CONSOLE_TEST_PARENT_ONLY,
+        'for the child this time',
+      );
     } finally {
       await bridge.close();
       delete process.env.TOOL_CONSOLE_TEST_PARENT_ONLY;
@@ -166,7 +178,9 @@ describe('connectMcp options and lifecycle', () => {
   });
 
   it('should reject with the last line the server printed when it cannot start', async () => {
-    const failing = { stdio: { command: process.execPath, args: ['-e', 'console.error("no config found"); process.exit(2)'] } };
+    const failing = {
+      stdio: { command: process.execPath, args: ['-e', 'console.error("no config found"); process.exit(2)'] },
+    };
     await assert.rejects(connectMcp(failing), /Could not connect to the MCP server .*no config found/);
   });
 

@@ -8,7 +8,9 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 
 if (!existsSync('dist/page/index.html')) {
-  console.error('tool-console: dist/page is missing in the sandbox; run `npm run mutation`, which builds the page first.');
+  console.error(
+    'tool-console: dist/page is missing in the sandbox; run `npm run mutation`, which builds the page first.',
+  );
   process.exit(1);
 }
 
@@ -16,5 +18,7 @@ if (!existsSync('dist/page/index.html')) {
 const typescript = dirname(realpathSync(createRequire(resolve('package.json')).resolve('typescript/package.json')));
 if (!existsSync('node_modules')) symlinkSync(dirname(typescript), 'node_modules', 'dir');
 
-const tsc = spawnSync(process.execPath, [join(typescript, 'bin', 'tsc'), '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+const tsc = spawnSync(process.execPath, [join(typescript, 'bin', 'tsc'), '-p', 'tsconfig.build.json'], {
+  stdio: 'inherit',
+});
 process.exit(tsc.status ?? 1);

@@ -29,10 +29,37 @@ interface Runtime {
 
 const RUNTIMES: Runtime[] = [
   { name: 'bun', command: bun, args: [fixture('bun-app')], prefix: '', requestKind: 'Request' },
-  { name: 'deno', command: deno, args: ['run', '-A', '--quiet', fixture('deno-app')], prefix: '', requestKind: 'Request' },
-  { name: 'hono', command: process.execPath, args: [fixture('hono-app')], prefix: '/explorer', requestKind: 'Request', ownRoute: '/health' },
-  { name: 'express', command: process.execPath, args: [fixture('express-app')], prefix: '/explorer', requestKind: 'IncomingMessage', ownRoute: '/health' },
-  { name: 'fastify', command: process.execPath, args: [fixture('fastify-app')], prefix: '/explorer', requestKind: 'IncomingMessage', ownRoute: '/health' },
+  {
+    name: 'deno',
+    command: deno,
+    args: ['run', '-A', '--quiet', fixture('deno-app')],
+    prefix: '',
+    requestKind: 'Request',
+  },
+  {
+    name: 'hono',
+    command: process.execPath,
+    args: [fixture('hono-app')],
+    prefix: '/explorer',
+    requestKind: 'Request',
+    ownRoute: '/health',
+  },
+  {
+    name: 'express',
+    command: process.execPath,
+    args: [fixture('express-app')],
+    prefix: '/explorer',
+    requestKind: 'IncomingMessage',
+    ownRoute: '/health',
+  },
+  {
+    name: 'fastify',
+    command: process.execPath,
+    args: [fixture('fastify-app')],
+    prefix: '/explorer',
+    requestKind: 'IncomingMessage',
+    ownRoute: '/health',
+  },
 ];
 
 /** Resolves once the fixture has printed a line matching `pattern`. */
@@ -51,7 +78,11 @@ function printed(child: ChildProcess, pattern: RegExp): Promise<void> {
 
 /** Starts a fixture and resolves with its port once it says it listens (rejects with its output if it exits). */
 function startFixture(runtime: Runtime): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(runtime.command, runtime.args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+  const child = spawn(runtime.command, runtime.args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   let output = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -116,7 +147,10 @@ for (const runtime of RUNTIMES) {
       const denied = await request('POST', '/tools/whoami/call', { body: '{}', headers: json });
       assert.equal(denied.status, 401);
       assert.deepEqual(denied.json, { error: 'Unauthorized' });
-      const allowed = await request('POST', '/tools/whoami/call', { body: '{}', headers: { ...json, Authorization: `Bearer ${FIXTURE_TOKEN}` } });
+      const allowed = await request('POST', '/tools/whoami/call', {
+        body: '{}',
+        headers: { ...json, Authorization: `Bearer ${FIXTURE_TOKEN}` },
+      });
       assert.equal(allowed.status, 200, allowed.text);
       assert.equal(allowed.json.content[0].text, `${runtime.name}: ${runtime.requestKind}, signal true`);
     });
@@ -126,13 +160,22 @@ for (const runtime of RUNTIMES) {
       assert.equal(invalid.status, 200);
       assert.equal(invalid.json.valid, false);
       assert.equal(invalid.json.errors[0].path, '/message');
-      const plain = await request('POST', '/tools/echo/call', { body: '{"message":"hi"}', headers: { 'Content-Type': 'text/plain' } });
+      const plain = await request('POST', '/tools/echo/call', {
+        body: '{"message":"hi"}',
+        headers: { 'Content-Type': 'text/plain' },
+      });
       assert.equal(plain.status, 415);
-      const foreign = await request('POST', '/tools/echo/call', { body: '{}', headers: { ...json, Origin: 'https://evil.example' } });
+      const foreign = await request('POST', '/tools/echo/call', {
+        body: '{}',
+        headers: { ...json, Origin: 'https://evil.example' },
+      });
       assert.equal(foreign.status, 403);
       const rebound = await request('GET', '/tools', { headers: { Host: 'attacker.example' } });
       assert.equal(rebound.status, 403);
-      const huge = await request('POST', '/tools/echo/call', { body: `{"message":"${'x'.repeat(1024 * 1024)}"}`, headers: json });
+      const huge = await request('POST', '/tools/echo/call', {
+        body: `{"message":"${'x'.repeat(1024 * 1024)}"}`,
+        headers: json,
+      });
       assert.equal(huge.status, 413);
       const wrongMethod = await request('DELETE', '/tools');
       assert.equal(wrongMethod.status, 405);
@@ -146,7 +189,9 @@ for (const runtime of RUNTIMES) {
       const started = printed(child, /hang: started/);
       const aborted = printed(child, /hang: aborted \(AbortError\)/);
       const socket = connect(port, '127.0.0.1');
-      socket.write(`POST ${runtime.prefix}/tools/hang/call HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`);
+      socket.write(
+        `POST ${runtime.prefix}/tools/hang/call HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`,
+      );
       await started;
       socket.destroy();
       await aborted;

@@ -29,9 +29,16 @@ function everythingSchema(): Record<string, unknown> {
   PAYLOADS.forEach((payload, i) => {
     properties[payload] = { type: 'string', description: payload, default: payload };
     properties[`enum ${i}`] = { title: payload, enum: [payload, `plain ${i}`], default: payload };
-    properties[`nested ${i}`] = { type: 'object', title: payload, properties: { [payload]: { type: 'number', description: payload } } };
+    properties[`nested ${i}`] = {
+      type: 'object',
+      title: payload,
+      properties: { [payload]: { type: 'number', description: payload } },
+    };
   });
-  properties.variants = { title: PAYLOADS[0], oneOf: PAYLOADS.slice(0, 5).map((payload) => ({ const: payload, title: payload })) };
+  properties.variants = {
+    title: PAYLOADS[0],
+    oneOf: PAYLOADS.slice(0, 5).map((payload) => ({ const: payload, title: payload })),
+  };
   return { type: 'object', title: PAYLOADS[1], description: PAYLOADS[2], properties };
 }
 
@@ -53,7 +60,10 @@ function contentFor(payload: string): Content[] {
     { type: 'image', data: SVG_WITH_SCRIPT, mimeType: payload },
     { type: 'audio', data: 'AAAA', mimeType: payload },
     { type: 'resource', resource: { uri: payload, mimeType: payload, text: payload } },
-    { type: 'resource', resource: { uri: payload, mimeType: 'text/html', blob: Buffer.from(payload).toString('base64') } },
+    {
+      type: 'resource',
+      resource: { uri: payload, mimeType: 'text/html', blob: Buffer.from(payload).toString('base64') },
+    },
     { type: 'resource_link', uri: payload, name: payload, title: payload, description: payload, mimeType: payload },
     { type: payload, [payload]: payload } as unknown as Content,
   ];

@@ -3,7 +3,9 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 // test/chromium.mjs is plain JavaScript that tsc does not copy to dist: load it from the source tree.
 const root = new URL('../../../', import.meta.url);
-const { chromiumPath, CHROMIUM_ARGS } = (await import(new URL('test/chromium.mjs', root).href)) as typeof import('../chromium.mjs');
+const { chromiumPath, CHROMIUM_ARGS } = (await import(
+  new URL('test/chromium.mjs', root).href
+)) as typeof import('../chromium.mjs');
 
 export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...extraArgs] });
@@ -21,19 +23,27 @@ export function scriptShapedNodes(page: Page): Promise<string[]> {
     const visit = (root: Document | ShadowRoot) => {
       for (const element of root.querySelectorAll('*')) {
         const tag = element.localName;
-        const ownModule = tag === 'script' && element.getAttribute('type') === 'module' && /\/assets\//.test(element.getAttribute('src') ?? '');
-        const dangerousTag = ['script', 'iframe', 'frame', 'object', 'embed', 'base', 'style', 'link'].includes(tag) && !ownModule;
+        const ownModule =
+          tag === 'script' &&
+          element.getAttribute('type') === 'module' &&
+          /\/assets\//.test(element.getAttribute('src') ?? '');
+        const dangerousTag =
+          ['script', 'iframe', 'frame', 'object', 'embed', 'base', 'style', 'link'].includes(tag) && !ownModule;
         // The page's own <link>s (stylesheet, icon, preload of the tools list) point into its own origin.
-        const ownLink = tag === 'link' && root === document && (element as HTMLLinkElement).href.startsWith(location.origin);
-        const pageIcon = tag === 'link' && element.getAttribute('rel') === 'icon' && element.getAttribute('href') === 'data:,';
+        const ownLink =
+          tag === 'link' && root === document && (element as HTMLLinkElement).href.startsWith(location.origin);
+        const pageIcon =
+          tag === 'link' && element.getAttribute('rel') === 'icon' && element.getAttribute('href') === 'data:,';
         const dangerousAttribute = [...element.attributes].some(
           (attribute) =>
             attribute.name.startsWith('on') ||
             attribute.name === 'srcdoc' ||
-            (urlAttributes.includes(attribute.name) && /^\s*(javascript|vbscript|data:text\/html)/i.test(attribute.value.replace(/[\u0000-\u001f]/g, ''))),
+            (urlAttributes.includes(attribute.name) &&
+              /^\s*(javascript|vbscript|data:text\/html)/i.test(attribute.value.replace(/[\u0000-\u001f]/g, ''))),
         );
         const refresh = tag === 'meta' && /refresh/i.test(element.getAttribute('http-equiv') ?? '');
-        if ((dangerousTag && !ownLink && !pageIcon) || dangerousAttribute || refresh) found.push(element.outerHTML.slice(0, 160));
+        if ((dangerousTag && !ownLink && !pageIcon) || dangerousAttribute || refresh)
+          found.push(element.outerHTML.slice(0, 160));
         if (element.shadowRoot) visit(element.shadowRoot);
       }
     };

@@ -55,7 +55,15 @@ describe('a hostile web page', () => {
     });
     consoleServer = createHttpServer((req, res) => {
       if (req.url?.endsWith('/call')) {
-        res.on('finish', () => answered.push({ host: req.headers.host ?? '', type: req.headers['content-type'] ?? '', status: res.statusCode }) && onAnswered());
+        res.on(
+          'finish',
+          () =>
+            answered.push({
+              host: req.headers.host ?? '',
+              type: req.headers['content-type'] ?? '',
+              status: res.statusCode,
+            }) && onAnswered(),
+        );
       }
       handler(req, res);
     });
@@ -78,7 +86,10 @@ describe('a hostile web page', () => {
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${hostilePort}/`);
     assert.equal(await page.evaluate(() => (window as unknown as { attempts: Promise<string> }).attempts), 'sent');
-    await Promise.all([page.waitForURL(/\/call$/), page.evaluate(() => (document.getElementById('form') as HTMLFormElement).submit())]);
+    await Promise.all([
+      page.waitForURL(/\/call$/),
+      page.evaluate(() => (document.getElementById('form') as HTMLFormElement).submit()),
+    ]);
     // The form navigated to the console's refusal; the beacon may still be on its way.
     await answeredCount(4);
     await page.close();
@@ -92,15 +103,22 @@ describe('a hostile web page', () => {
     const page = await browser.newPage();
     const response = await page.goto(`http://attacker.example:${consolePort}/`);
     assert.equal(response?.status(), 403);
-    assert.match(await page.textContent('body') ?? '', /does not answer to the host name attacker\.example/);
+    assert.match((await page.textContent('body')) ?? '', /does not answer to the host name attacker\.example/);
     // Same origin as far as the browser knows, so even a JSON call with a preflight-free path is attempted.
     const status = await page.evaluate(async () => {
-      const answer = await fetch('/tools/get_weather/call', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"city":"Paris"}' });
+      const answer = await fetch('/tools/get_weather/call', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"city":"Paris"}',
+      });
       return answer.status;
     });
     await page.close();
     assert.equal(status, 403);
-    assert.ok(answered.some((attempt) => attempt.host.startsWith('attacker.example')), 'the rebound request reached the console');
+    assert.ok(
+      answered.some((attempt) => attempt.host.startsWith('attacker.example')),
+      'the rebound request reached the console',
+    );
     assert.equal(runs, 0, 'the tool ran');
   });
 });

@@ -17,7 +17,9 @@ import { serve, silentLogger } from './serve.js';
 async function showTool(page: Page, name: string, title: string): Promise<void> {
   await page.evaluate((hash) => (location.hash = hash), `#tool=${encodeURIComponent(name)}`);
   await page.waitForFunction(
-    (expected) => document.querySelector('tool-console')?.shadowRoot?.querySelector('#tool-title')?.textContent?.trim() === expected,
+    (expected) =>
+      document.querySelector('tool-console')?.shadowRoot?.querySelector('#tool-title')?.textContent?.trim() ===
+      expected,
     title.trim(),
     { timeout: 5000 },
   );
@@ -31,7 +33,13 @@ describe(`the page under attack (${PAYLOADS.length} payloads in every field)`, (
   const dialogs: string[] = [];
 
   before(async () => {
-    app = await serve({ tools: attackTools, handleCall: async () => attackResult(), allowExecute: true, title: PAYLOADS.join(' '), logger: silentLogger });
+    app = await serve({
+      tools: attackTools,
+      handleCall: async () => attackResult(),
+      allowExecute: true,
+      title: PAYLOADS.join(' '),
+      logger: silentLogger,
+    });
     browser = await launchChromium();
     const context = await browser.newContext({ bypassCSP: true });
     page = await context.newPage();
@@ -45,7 +53,11 @@ describe(`the page under attack (${PAYLOADS.length} payloads in every field)`, (
 
   async function assertNothingRan(when: string): Promise<void> {
     await pageSettled(page); // error and load events of injected elements would have fired by now
-    assert.deepEqual(ran.map((i) => PAYLOADS[i] ?? i), [], `payloads ran ${when}`);
+    assert.deepEqual(
+      ran.map((i) => PAYLOADS[i] ?? i),
+      [],
+      `payloads ran ${when}`,
+    );
     assert.deepEqual(dialogs, [], `dialogs opened ${when}`);
     assert.deepEqual(await scriptShapedNodes(page), [], `script-shaped nodes in the page ${when}`);
   }
@@ -57,7 +69,10 @@ describe(`the page under attack (${PAYLOADS.length} payloads in every field)`, (
     await page.getByRole('option').first().waitFor();
     // The list renders only the rows in view: scroll through all of them.
     await page.evaluate(async () => {
-      const list = document.querySelector('tool-console')!.shadowRoot!.querySelector('tool-list')!.shadowRoot!.querySelector<HTMLElement>('[role=listbox]')!;
+      const list = document
+        .querySelector('tool-console')!
+        .shadowRoot!.querySelector('tool-list')!
+        .shadowRoot!.querySelector<HTMLElement>('[role=listbox]')!;
       for (let top = 0; top <= list.scrollHeight; top += list.clientHeight / 2) {
         list.scrollTop = top;
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -77,7 +92,10 @@ describe(`the page under attack (${PAYLOADS.length} payloads in every field)`, (
     await page.getByLabel('Bearer token').fill(PAYLOADS[0]!);
     await page.locator('[part~=execute]').click();
     await page.getByText('HTTP 200').waitFor();
-    await page.locator('tool-result img').first().evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
+    await page
+      .locator('tool-result img')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
     await assertNothingRan('in the result');
     await page.getByRole('tab', { name: 'Raw' }).click();
     await assertNothingRan('in the Raw tab');
@@ -86,7 +104,11 @@ describe(`the page under attack (${PAYLOADS.length} payloads in every field)`, (
     assert.ok(((await page.locator('pre.curl').textContent()) ?? '').includes(PAYLOADS[0]!));
     await assertNothingRan('in the cURL tab');
     await page.getByRole('tab', { name: 'Result' }).click();
-    await page.locator('tool-result a[download]').first().click({ modifiers: ['Alt'] }).catch(() => undefined);
+    await page
+      .locator('tool-result a[download]')
+      .first()
+      .click({ modifiers: ['Alt'] })
+      .catch(() => undefined);
     await assertNothingRan('after all views were opened');
   });
 });

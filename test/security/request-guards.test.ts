@@ -24,7 +24,8 @@ describe('request guards', () => {
   });
   after(() => app.close());
 
-  const post = (path: string, headers: Record<string, string>, body = CITY) => app.request('POST', path, { body, headers });
+  const post = (path: string, headers: Record<string, string>, body = CITY) =>
+    app.request('POST', path, { body, headers });
 
   async function assertRefused(path: string, headers: Record<string, string>, status: number, message: RegExp) {
     const before = runs;
@@ -38,9 +39,21 @@ describe('request guards', () => {
   }
 
   describe('content type of state-changing requests', () => {
-    for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp', 'text/json']) {
+    for (const type of [
+      'text/plain',
+      'text/plain;charset=UTF-8',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/jsonp',
+      'text/json',
+    ]) {
       it(`should refuse a call sent as ${type} with 415`, async () => {
-        const answer = await assertRefused(callPath('get_weather'), { 'Content-Type': type }, 415, /Content-Type: application\/json/);
+        const answer = await assertRefused(
+          callPath('get_weather'),
+          { 'Content-Type': type },
+          415,
+          /Content-Type: application\/json/,
+        );
         assert.equal(answer.headers['accept-post'], 'application/json');
       });
     }
@@ -56,7 +69,10 @@ describe('request guards', () => {
     it('should answer 415 before 403 for execution, 404 for the tool and 413 for the body', async () => {
       const off = await startConsole({ allowExecute: false });
       try {
-        const refused = await off.request('POST', callPath('get_weather'), { body: CITY, headers: { 'Content-Type': 'text/plain' } });
+        const refused = await off.request('POST', callPath('get_weather'), {
+          body: CITY,
+          headers: { 'Content-Type': 'text/plain' },
+        });
         assert.equal(refused.status, 415);
       } finally {
         await off.close();
@@ -77,21 +93,41 @@ describe('request guards', () => {
   });
 
   describe('origin of state-changing requests', () => {
-    for (const origin of ['https://evil.example', 'http://127.0.0.1:1', 'null', 'https://trusted.example.evil.example', 'not a url']) {
+    for (const origin of [
+      'https://evil.example',
+      'http://127.0.0.1:1',
+      'null',
+      'https://trusted.example.evil.example',
+      'not a url',
+    ]) {
       it(`should refuse a call from ${origin} with 403`, async () => {
-        await assertRefused(callPath('get_weather'), { 'Content-Type': 'application/json', Origin: origin }, 403, /corsOrigins/);
+        await assertRefused(
+          callPath('get_weather'),
+          { 'Content-Type': 'application/json', Origin: origin },
+          403,
+          /corsOrigins/,
+        );
       });
     }
 
     it('should refuse a foreign origin on validate with 403', async () => {
-      const answer = await post(validatePath('get_weather'), { 'Content-Type': 'application/json', Origin: 'https://evil.example' });
+      const answer = await post(validatePath('get_weather'), {
+        'Content-Type': 'application/json',
+        Origin: 'https://evil.example',
+      });
       assert.equal(answer.status, 403);
     });
 
     it("should accept the console's own origin and a listed origin", async () => {
-      const own = await post(callPath('get_weather'), { 'Content-Type': 'application/json', Origin: `http://127.0.0.1:${app.port}` });
+      const own = await post(callPath('get_weather'), {
+        'Content-Type': 'application/json',
+        Origin: `http://127.0.0.1:${app.port}`,
+      });
       assert.equal(own.status, 200, own.text);
-      const listed = await post(callPath('get_weather'), { 'Content-Type': 'application/json', Origin: 'https://trusted.example' });
+      const listed = await post(callPath('get_weather'), {
+        'Content-Type': 'application/json',
+        Origin: 'https://trusted.example',
+      });
       assert.equal(listed.status, 200, listed.text);
       assert.equal(listed.headers['access-control-allow-origin'], 'https://trusted.example');
     });
@@ -99,7 +135,10 @@ describe('request guards', () => {
     it("should accept any origin when corsOrigins is '*'", async () => {
       const open = await startConsole({ allowExecute: true, corsOrigins: '*' });
       try {
-        const answer = await open.request('POST', callPath('get_weather'), { body: CITY, headers: { Origin: 'https://anyone.example' } });
+        const answer = await open.request('POST', callPath('get_weather'), {
+          body: CITY,
+          headers: { Origin: 'https://anyone.example' },
+        });
         assert.equal(answer.status, 200, answer.text);
       } finally {
         await open.close();
@@ -114,11 +153,26 @@ describe('request guards', () => {
   });
 
   describe('host names (DNS rebinding)', () => {
-    for (const host of ['attacker.example', 'attacker.example:8000', 'localhost.attacker.example', 'LOCALHOST.evil', '127.0.0.1.nip.io']) {
+    for (const host of [
+      'attacker.example',
+      'attacker.example:8000',
+      'localhost.attacker.example',
+      'LOCALHOST.evil',
+      '127.0.0.1.nip.io',
+    ]) {
       it(`should refuse Host ${host} on every route with 403`, async () => {
-        for (const [method, path] of [['GET', '/'], ['GET', '/tools'], ['GET', '/tools/get_weather'], ['POST', callPath('get_weather')], ['POST', validatePath('get_weather')]] as const) {
+        for (const [method, path] of [
+          ['GET', '/'],
+          ['GET', '/tools'],
+          ['GET', '/tools/get_weather'],
+          ['POST', callPath('get_weather')],
+          ['POST', validatePath('get_weather')],
+        ] as const) {
           const before = runs;
-          const answer = await app.request(method, path, { body: method === 'POST' ? CITY : undefined, headers: { Host: host } });
+          const answer = await app.request(method, path, {
+            body: method === 'POST' ? CITY : undefined,
+            headers: { Host: host },
+          });
           assert.equal(answer.status, 403, `${method} ${path}`);
           assert.match(answer.json.error, /allowedHosts/);
           assert.equal(runs, before);
@@ -126,7 +180,16 @@ describe('request guards', () => {
       });
     }
 
-    for (const host of ['localhost', 'localhost:8000', 'LocalHost:1', 'app.localhost', '127.0.0.1:9', '10.1.2.3', '[::1]:8000', 'localhost.']) {
+    for (const host of [
+      'localhost',
+      'localhost:8000',
+      'LocalHost:1',
+      'app.localhost',
+      '127.0.0.1:9',
+      '10.1.2.3',
+      '[::1]:8000',
+      'localhost.',
+    ]) {
       it(`should serve Host ${host}`, async () => {
         const answer = await app.request('GET', '/tools', { headers: { Host: host } });
         assert.equal(answer.status, 200, answer.text);

@@ -94,7 +94,11 @@ describe('secrets', () => {
         attributes: attributes.join('\n'),
       };
     });
-    for (const [place, text] of Object.entries({ ...places, requests: requests.join('\n'), log: logger.lines.map((line) => line.text).join('\n') })) {
+    for (const [place, text] of Object.entries({
+      ...places,
+      requests: requests.join('\n'),
+      log: logger.lines.map((line) => line.text).join('\n'),
+    })) {
       for (const token of [GOOD_TOKEN, BAD_TOKEN]) assert.ok(!text.includes(token), `the token is in ${place}`);
     }
     assert.match(places.localStorage, /Oslo/, 'history of arguments is stored (without the token)');

@@ -37,32 +37,45 @@ describe('clients that stop reading', () => {
   });
   after(() => app.close());
 
-  it('should close 30 connections that asked for large answers and read none of them', { timeout: 30_000 }, async () => {
-    const list = 'GET /tools HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n';
-    const call = 'POST /tools/tool_1/call HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}';
-    // The server's side of each connection: a paused client would not notice the close, the server must make it.
-    const serverSides: Promise<void>[] = [];
-    const allConnected = new Promise<void>((resolve) => {
-      const onConnection = (socket: Socket) => {
-        serverSides.push(new Promise((closed) => socket.once('close', () => closed())));
-        if (serverSides.length === 30) resolve(app.server.off('connection', onConnection) && undefined);
-      };
-      app.server.on('connection', onConnection);
-    });
-    const clients = Array.from({ length: 30 }, (_, index) => stalledClient(app.port, index % 2 ? list.repeat(5) : call));
-    await allConnected;
-    // Each resolves only when the server lets go of that client: a server that holds them forever fails by timeout.
-    await Promise.all(serverSides);
-    for (const client of clients) client.destroy();
-  });
+  it(
+    'should close 30 connections that asked for large answers and read none of them',
+    { timeout: 30_000 },
+    async () => {
+      const list = 'GET /tools HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n';
+      const call =
+        'POST /tools/tool_1/call HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}';
+      // The server's side of each connection: a paused client would not notice the close, the server must make it.
+      const serverSides: Promise<void>[] = [];
+      const allConnected = new Promise<void>((resolve) => {
+        const onConnection = (socket: Socket) => {
+          serverSides.push(new Promise((closed) => socket.once('close', () => closed())));
+          if (serverSides.length === 30) resolve(app.server.off('connection', onConnection) && undefined);
+        };
+        app.server.on('connection', onConnection);
+      });
+      const clients = Array.from({ length: 30 }, (_, index) =>
+        stalledClient(app.port, index % 2 ? list.repeat(5) : call),
+      );
+      await allConnected;
+      // Each resolves only when the server lets go of that client: a server that holds them forever fails by timeout.
+      await Promise.all(serverSides);
+      for (const client of clients) client.destroy();
+    },
+  );
 
   it('should send the whole answer to a client that reads slowly but keeps reading', async () => {
     // The kernel shows progress only when half its send buffer (megabytes on loopback) has been read, so "slow" here
     // is slow next to a longer limit: bursts of 512 KiB with pauses a tenth of the limit.
-    const patient = await startConsole({ allowExecute: true, writeTimeoutMs: 2_000, handleCall: () => [[{ type: 'text', text: BIG_TEXT }], false] });
+    const patient = await startConsole({
+      allowExecute: true,
+      writeTimeoutMs: 2_000,
+      handleCall: () => [[{ type: 'text', text: BIG_TEXT }], false],
+    });
     try {
       const socket = connect(patient.port, '127.0.0.1');
-      socket.write('POST /tools/get_weather/call HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}');
+      socket.write(
+        'POST /tools/get_weather/call HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}',
+      );
       let received = 0;
       let nextPause = 0;
       socket.on('data', (chunk: Buffer) => {

@@ -20,10 +20,16 @@ const people: Tool = {
     },
   },
 };
-const tags: Tool = { name: 'tags', inputSchema: { type: 'object', properties: { tags: { type: 'array', uniqueItems: true } } } };
+const tags: Tool = {
+  name: 'tags',
+  inputSchema: { type: 'object', properties: { tags: { type: 'array', uniqueItems: true } } },
+};
 const tree: Tool = {
   name: 'tree',
-  inputSchema: { $defs: { node: { type: ['array', 'number'], items: { $ref: '#/$defs/node' } } }, $ref: '#/$defs/node' },
+  inputSchema: {
+    $defs: { node: { type: ['array', 'number'], items: { $ref: '#/$defs/node' } } },
+    $ref: '#/$defs/node',
+  },
 };
 
 const emptyPeople = (count: number) => `{"people":[${Array(count).fill('{}').join(',')}]}`;
@@ -53,8 +59,14 @@ describe('validate: bounded work for any input', () => {
     it('should follow maxValidateBodyBytes, independently of maxBodyBytes', async () => {
       const small = await startConsole({ tools: [people], maxValidateBodyBytes: 100, maxBodyBytes: 10 });
       try {
-        assert.equal((await small.request('POST', validatePath('people'), { body: `{"p":"${'x'.repeat(80)}"}` })).status, 200);
-        assert.equal((await small.request('POST', validatePath('people'), { body: `{"p":"${'x'.repeat(100)}"}` })).status, 413);
+        assert.equal(
+          (await small.request('POST', validatePath('people'), { body: `{"p":"${'x'.repeat(80)}"}` })).status,
+          200,
+        );
+        assert.equal(
+          (await small.request('POST', validatePath('people'), { body: `{"p":"${'x'.repeat(100)}"}` })).status,
+          413,
+        );
       } finally {
         await small.close();
       }
@@ -89,7 +101,9 @@ describe('validate: bounded work for any input', () => {
       assert.ok(body.length < 256 * 1024);
       const answer = await validate('people', body);
       assert.equal(answer.status, 200);
-      assert.deepEqual(answer.json.errors, [{ path: '/people/0/name', keyword: 'required', message: "must have required property 'name'" }]);
+      assert.deepEqual(answer.json.errors, [
+        { path: '/people/0/name', keyword: 'required', message: "must have required property 'name'" },
+      ]);
       assert.equal(answer.json.truncated, true);
       assert.ok(answer.text.length < 1_000, `${answer.text.length} bytes`);
     });
@@ -106,9 +120,23 @@ describe('validate: bounded work for any input', () => {
       ['distinct scalars', [1, '1', true, null, 1.5], undefined],
       ['a repeated number', [3, 1, 2, 1], 'items ## 1 and 3 are identical'],
       ['1 and 1.0', [1, 1.0], 'items ## 0 and 1 are identical'],
-      ['objects equal up to key order', [{ a: 1, b: [2] }, { b: [2], a: 1 }], 'items ## 0 and 1 are identical'],
+      [
+        'objects equal up to key order',
+        [
+          { a: 1, b: [2] },
+          { b: [2], a: 1 },
+        ],
+        'items ## 0 and 1 are identical',
+      ],
       ['objects that differ', [{ a: 1 }, { a: '1' }, { a: 1, b: null }], undefined],
-      ['nested arrays', [[1, [2]], [1, [2]]], 'items ## 0 and 1 are identical'],
+      [
+        'nested arrays',
+        [
+          [1, [2]],
+          [1, [2]],
+        ],
+        'items ## 0 and 1 are identical',
+      ],
       ['strings that look like JSON', ['{"a":1}', { a: 1 }], undefined],
     ];
     for (const [label, list, duplicate] of cases) {
@@ -138,7 +166,13 @@ describe('validate: bounded work for any input', () => {
       assert.equal(answer.status, 400);
       assert.deepEqual(answer.json, {
         valid: false,
-        errors: [{ path: '', keyword: 'depth', message: 'The arguments nest more than 64 levels deep; they are not validated.' }],
+        errors: [
+          {
+            path: '',
+            keyword: 'depth',
+            message: 'The arguments nest more than 64 levels deep; they are not validated.',
+          },
+        ],
       });
     });
 
@@ -196,7 +230,9 @@ describe("bodies parsed by the host's own body parser", () => {
   }
 
   it('should refuse a host-parsed body whose Content-Length exceeds the limit', async () => {
-    const answer = await rawRequest(port, 'POST', '/tools/people/call', { body: `{"pad":"${'x'.repeat(1024 * 1024)}"}` });
+    const answer = await rawRequest(port, 'POST', '/tools/people/call', {
+      body: `{"pad":"${'x'.repeat(1024 * 1024)}"}`,
+    });
     assert.equal(answer.status, 413);
   });
 });

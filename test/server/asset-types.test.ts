@@ -34,7 +34,8 @@ describe('asset content types', () => {
     pageDir = mkdtempSync(join(tmpdir(), 'tool-console-page-'));
     mkdirSync(join(pageDir, 'assets', 'fonts'), { recursive: true });
     writeFileSync(join(pageDir, 'index.html'), '<!doctype html><title><<TITLE>></title>');
-    for (const extension of Object.keys(TYPES)) writeFileSync(join(pageDir, 'assets', `file-0123abcd.${extension}`), extension);
+    for (const extension of Object.keys(TYPES))
+      writeFileSync(join(pageDir, 'assets', `file-0123abcd.${extension}`), extension);
     writeFileSync(join(pageDir, 'assets', 'fonts', 'Icons-ABCDEFGH.WOFF2'), 'upper');
     writeFileSync(join(pageDir, 'assets', 'data-0123abcd.bin'), 'bytes');
     writeFileSync(join(pageDir, 'assets', 'robots.txt'), 'plain');
@@ -58,11 +59,17 @@ describe('asset content types', () => {
   });
 
   it('serves unknown extensions as inert bytes', async () => {
-    assert.equal((await app.request('GET', '/assets/data-0123abcd.bin')).headers['content-type'], 'application/octet-stream');
+    assert.equal(
+      (await app.request('GET', '/assets/data-0123abcd.bin')).headers['content-type'],
+      'application/octet-stream',
+    );
   });
 
   it('caches hashed names for a year and revalidates the rest', async () => {
-    assert.equal((await app.request('GET', '/assets/file-0123abcd.js')).headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(
+      (await app.request('GET', '/assets/file-0123abcd.js')).headers['cache-control'],
+      'public, max-age=31536000, immutable',
+    );
     assert.equal((await app.request('GET', '/assets/robots.txt')).headers['cache-control'], 'no-cache');
   });
 });

@@ -31,12 +31,17 @@ describe('the auth hook in the log', () => {
   });
 
   it('logs a string reason as it is', async () => {
-    assert.deepEqual(await decide((_req, next) => next('no entry for you')), { status: 401, warnings: `${PREFIX}no entry for you` });
+    assert.deepEqual(await decide((_req, next) => next('no entry for you')), {
+      status: 401,
+      warnings: `${PREFIX}no entry for you`,
+    });
   });
 
   it('blanks out the whole header and the bare credential, in strings and in errors', async () => {
     const quoting: AuthHook = (req) => {
-      throw new Error(`refused "${req.headers.authorization}" (token ${String(req.headers.authorization).split(/\s+/).pop()})`);
+      throw new Error(
+        `refused "${req.headers.authorization}" (token ${String(req.headers.authorization).split(/\s+/).pop()})`,
+      );
     };
     const { status, warnings } = await decide(quoting, 'Bearer   s3cr3t-t0ken');
     assert.equal(status, 401);
@@ -48,7 +53,10 @@ describe('the auth hook in the log', () => {
     const echo: AuthHook = (req, next) => next(`bad key ${req.headers.authorization}`);
     assert.equal((await decide(echo, 'abcd')).warnings, `${PREFIX}bad key [redacted]`);
     assert.equal((await decide(echo, 'Key abc')).warnings, `${PREFIX}bad key [redacted]`);
-    assert.equal((await decide((_req, next) => next('a key abc is too short'), 'Key abc')).warnings, `${PREFIX}a key abc is too short`);
+    assert.equal(
+      (await decide((_req, next) => next('a key abc is too short'), 'Key abc')).warnings,
+      `${PREFIX}a key abc is too short`,
+    );
   });
 
   it('leaves the reason alone when the request has no credential', async () => {

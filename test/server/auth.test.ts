@@ -30,7 +30,9 @@ const pbkdf2Hook: AuthHook = (req, next) => {
 const SCRYPT_KEY = scryptSync('right-token', SALT, 32);
 const asyncScryptHook: AuthHook = async (req, next) => {
   const token = await Promise.resolve(bearerToken(req.headers.authorization) ?? '');
-  scrypt(token, SALT, 32, (error, key) => next(error ?? (timingSafeEqual(key, SCRYPT_KEY) ? undefined : 'scrypt mismatch')));
+  scrypt(token, SALT, 32, (error, key) =>
+    next(error ?? (timingSafeEqual(key, SCRYPT_KEY) ? undefined : 'scrypt mismatch')),
+  );
 };
 
 async function callWith(
@@ -88,10 +90,28 @@ describe('authHook', () => {
   });
 
   const denials: [string, AuthHook, RegExp][] = [
-    ['throws', () => { throw new Error('token expired at 12:00 for user 42'); }, /token expired/],
-    ['rejects', async () => { throw new Error('bad signature'); }, /bad signature/],
+    [
+      'throws',
+      () => {
+        throw new Error('token expired at 12:00 for user 42');
+      },
+      /token expired/,
+    ],
+    [
+      'rejects',
+      async () => {
+        throw new Error('bad signature');
+      },
+      /bad signature/,
+    ],
     ['calls next with an error', (_req, next) => next(new Error('scope missing')), /scope missing/],
-    ['throws a non-Error after calling nothing', () => { throw 'plain string reason'; }, /plain string reason/], // eslint-disable-line no-throw-literal
+    [
+      'throws a non-Error after calling nothing',
+      () => {
+        throw 'plain string reason';
+      },
+      /plain string reason/,
+    ], // eslint-disable-line no-throw-literal
   ];
   for (const [label, hook, reason] of denials) {
     it(`answers exactly 401 {"error":"Unauthorized"} when the hook ${label}, logging the reason as a warning`, async () => {
@@ -105,8 +125,8 @@ describe('authHook', () => {
   }
 
   for (const [label, hook] of [
-    ['returns at once and calls next() from crypto.pbkdf2\'s callback', pbkdf2Hook],
-    ['settles its promise first and calls next() from crypto.scrypt\'s callback', asyncScryptHook],
+    ["returns at once and calls next() from crypto.pbkdf2's callback", pbkdf2Hook],
+    ["settles its promise first and calls next() from crypto.scrypt's callback", asyncScryptHook],
   ] as const) {
     it(`waits for a hook that ${label}: the right token runs the call`, async () => {
       const { answer, handlerCalls, warnings } = await callWith(hook, { authorization: 'Bearer right-token' });
@@ -136,7 +156,10 @@ describe('authHook', () => {
       assert.equal(answer.status, 401);
       assert.equal(answer.text, UNAUTHORIZED);
       assert.equal(handlerCalls, 0);
-      assert.match(warnings, /auth hook denied a call: the hook did not call next\(\) within the call's time limit \(callTimeoutMs: 100 ms\)/);
+      assert.match(
+        warnings,
+        /auth hook denied a call: the hook did not call next\(\) within the call's time limit \(callTimeoutMs: 100 ms\)/,
+      );
     });
   }
 
@@ -169,7 +192,14 @@ describe('authHook', () => {
       },
     });
     try {
-      const req = request({ host: '127.0.0.1', port: app.port, method: 'POST', path: callPath('get_weather'), agent: false, headers: { 'Content-Type': 'application/json' } });
+      const req = request({
+        host: '127.0.0.1',
+        port: app.port,
+        method: 'POST',
+        path: callPath('get_weather'),
+        agent: false,
+        headers: { 'Content-Type': 'application/json' },
+      });
       req.on('error', () => {});
       req.end('{}');
       await asked;

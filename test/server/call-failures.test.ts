@@ -57,7 +57,10 @@ describe('handler failures', () => {
     const answer = await call('hang');
     assert.equal(answer.status, 504);
     assert.equal(answer.headers['content-type'], 'application/json');
-    assert.deepEqual(answer.json, { content: [{ type: 'text', text: 'The tool call timed out after 200 ms.' }], isError: true });
+    assert.deepEqual(answer.json, {
+      content: [{ type: 'text', text: 'The tool call timed out after 200 ms.' }],
+      isError: true,
+    });
     assert.ok(Date.now() - started >= 190);
     assert.equal(lastSignal?.aborted, true);
     assert.equal((lastSignal?.reason as DOMException).name, 'TimeoutError');

@@ -55,7 +55,14 @@ describe('the end of a call, as the handler sees it', () => {
       },
     });
     try {
-      const req = request({ host: '127.0.0.1', port: app.port, method: 'POST', path: callPath('get_weather'), headers: json, agent: false });
+      const req = request({
+        host: '127.0.0.1',
+        port: app.port,
+        method: 'POST',
+        path: callPath('get_weather'),
+        headers: json,
+        agent: false,
+      });
       req.on('error', () => {});
       req.end('{}');
       await running;

@@ -23,7 +23,7 @@ const RETURNED: Record<string, unknown> = {
   'a numeric content type': [[{ type: 'text', text: 'a' }, { type: 7 }], false],
   'a one-element array': [[]],
   'a bare boolean': true,
-  'null': null,
+  null: null,
   'isError as a string in an object': { content: [], isError: 'no' },
 };
 
@@ -97,19 +97,28 @@ describe('trace ids and isError in a tuple', () => {
       traced: [[{ type: 'text', text: 'a' }], false, 'abc'],
       object: { content: [{ type: 'text', text: 'a' }] },
     };
-    const app = await startConsole({ allowExecute: true, handleCall: (_name, args) => results[String(args.which)] as never });
+    const app = await startConsole({
+      allowExecute: true,
+      handleCall: (_name, args) => results[String(args.which)] as never,
+    });
     try {
       const answers = await Promise.all(
         Object.keys(results).map((which) =>
-          app.request('POST', callPath('get_weather'), { body: JSON.stringify({ which }), headers: { 'Content-Type': 'application/json' } }),
+          app.request('POST', callPath('get_weather'), {
+            body: JSON.stringify({ which }),
+            headers: { 'Content-Type': 'application/json' },
+          }),
         ),
       );
-      assert.deepEqual(answers.map((answer) => [answer.status, answer.json]), [
-        [200, { content: [{ type: 'text', text: 'a' }], isError: false }],
-        [200, { content: [{ type: 'text', text: 'a' }], isError: false }],
-        [200, { content: [{ type: 'text', text: 'a' }], isError: false, _meta: { _trace_id: 'abc' } }],
-        [200, { content: [{ type: 'text', text: 'a' }], isError: false }],
-      ]);
+      assert.deepEqual(
+        answers.map((answer) => [answer.status, answer.json]),
+        [
+          [200, { content: [{ type: 'text', text: 'a' }], isError: false }],
+          [200, { content: [{ type: 'text', text: 'a' }], isError: false }],
+          [200, { content: [{ type: 'text', text: 'a' }], isError: false, _meta: { _trace_id: 'abc' } }],
+          [200, { content: [{ type: 'text', text: 'a' }], isError: false }],
+        ],
+      );
     } finally {
       await app.close();
     }

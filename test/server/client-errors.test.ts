@@ -22,7 +22,9 @@ function afterOneAnswer(port: number, first: Buffer, second: Buffer): Promise<Ra
       }
     });
     socket.on('error', reject);
-    socket.on('close', () => (sentSecond ? resolve(parseAnswers(received)) : reject(new Error('closed before the first answer'))));
+    socket.on('close', () =>
+      sentSecond ? resolve(parseAnswers(received)) : reject(new Error('closed before the first answer')),
+    );
   });
 }
 
@@ -61,9 +63,15 @@ describe('answers node:http gives before the console sees a request', () => {
     ['a garbage request line', Buffer.from('\u0001\u0002 not http at all\r\n\r\n', 'latin1')],
     ['an HTTP version node does not speak', head(['GET /tools HTTP/9.9', 'Host: 127.0.0.1'])],
     ['a method with a bad character', head(['G@T /tools HTTP/1.1', 'Host: 127.0.0.1'])],
-    ['a Content-Length that is not a number', head(['POST /tools/x/call HTTP/1.1', 'Host: 127.0.0.1', 'Content-Length: abc'])],
+    [
+      'a Content-Length that is not a number',
+      head(['POST /tools/x/call HTTP/1.1', 'Host: 127.0.0.1', 'Content-Length: abc']),
+    ],
     ['a header line without a colon', head(['GET /tools HTTP/1.1', 'Host: 127.0.0.1', 'no colon here'])],
-    ['conflicting framing (Content-Length and chunked)', head(['POST /tools/x/call HTTP/1.1', 'Host: 127.0.0.1', 'Content-Length: 2', 'Transfer-Encoding: chunked'])],
+    [
+      'conflicting framing (Content-Length and chunked)',
+      head(['POST /tools/x/call HTTP/1.1', 'Host: 127.0.0.1', 'Content-Length: 2', 'Transfer-Encoding: chunked']),
+    ],
   ] as const) {
     it(`answers ${label} with 400 JSON`, async () => {
       assertClosingJson(await rawExchange(app.port, [bytes]), 400, /malformed|parse/i);
@@ -93,7 +101,12 @@ describe('answers node:http gives before the console sees a request', () => {
 
   it('answers a chunk extension past the parser limit with 413 JSON', async () => {
     const bytes = Buffer.concat([
-      head(['POST /tools/get_weather/validate HTTP/1.1', 'Host: 127.0.0.1', 'Content-Type: application/json', 'Transfer-Encoding: chunked']),
+      head([
+        'POST /tools/get_weather/validate HTTP/1.1',
+        'Host: 127.0.0.1',
+        'Content-Type: application/json',
+        'Transfer-Encoding: chunked',
+      ]),
       Buffer.from(`2;ext=${'e'.repeat(20_000)}\r\n{}\r\n0\r\n\r\n`),
     ]);
     assertClosingJson(await rawExchange(app.port, [bytes]), 413, /chunk extension/);
@@ -105,7 +118,11 @@ describe('answers node:http gives before the console sees a request', () => {
   });
 
   it('answers a malformed request after a finished answer on the same connection, too', async () => {
-    const answers = await afterOneAnswer(app.port, head(['GET /tools HTTP/1.1', 'Host: 127.0.0.1']), Buffer.from('BAD\u0000\r\n\r\n'));
+    const answers = await afterOneAnswer(
+      app.port,
+      head(['GET /tools HTTP/1.1', 'Host: 127.0.0.1']),
+      Buffer.from('BAD\u0000\r\n\r\n'),
+    );
     assert.equal(answers[0]?.status, 200);
     assertClosingJson(answers.slice(1), 400, /malformed|parse/i);
   });
@@ -113,7 +130,11 @@ describe('answers node:http gives before the console sees a request', () => {
   for (const target of ['127.0.0.1:22', 'example.com:443']) {
     it(`answers CONNECT ${target} with 405 JSON and Allow, and tunnels nothing`, async () => {
       const bytes = head([`CONNECT ${target} HTTP/1.1`, `Host: ${target}`]);
-      const answer = assertClosingJson(await rawExchange(app.port, [bytes, Buffer.from('SSH-2.0-probe\r\n')]), 405, /CONNECT/);
+      const answer = assertClosingJson(
+        await rawExchange(app.port, [bytes, Buffer.from('SSH-2.0-probe\r\n')]),
+        405,
+        /CONNECT/,
+      );
       assert.equal(answer.headers.allow, 'GET, HEAD, POST, OPTIONS');
     });
   }

@@ -27,7 +27,9 @@ describe('CORS details for a list of origins', () => {
   });
 
   it('answers an OPTIONS that asks for no method with Allow only, even from a listed origin', async () => {
-    const answer = await app.request('OPTIONS', callPath('get_weather'), { headers: { Origin: 'https://app.example' } });
+    const answer = await app.request('OPTIONS', callPath('get_weather'), {
+      headers: { Origin: 'https://app.example' },
+    });
     assert.equal(answer.status, 204);
     assert.equal(answer.headers.allow, 'POST, OPTIONS');
     assert.equal(answer.headers['access-control-allow-methods'], undefined);

@@ -31,7 +31,9 @@ describe('corsOrigins as a list', () => {
   });
 
   it('answers a preflight from a listed origin with methods and headers', async () => {
-    const answer = await app.request('OPTIONS', callPath('get_weather'), { headers: preflightHeaders('https://app.example') });
+    const answer = await app.request('OPTIONS', callPath('get_weather'), {
+      headers: preflightHeaders('https://app.example'),
+    });
     assert.equal(answer.status, 204);
     assert.equal(answer.headers['access-control-allow-origin'], 'https://app.example');
     assert.equal(answer.headers['access-control-allow-methods'], 'POST, OPTIONS');
@@ -66,7 +68,9 @@ describe('corsOrigins as a list', () => {
         assert.equal(answer.headers.vary, 'Origin', `${method} ${path} (${label})`);
       }
       if (headers.Origin === undefined) continue; // a preflight always names its origin
-      const preflight = await app.request('OPTIONS', callPath('get_weather'), { headers: preflightHeaders(headers.Origin) });
+      const preflight = await app.request('OPTIONS', callPath('get_weather'), {
+        headers: preflightHeaders(headers.Origin),
+      });
       assert.equal(preflight.headers.vary, 'Origin', `preflight (${label})`);
     }
   });
@@ -78,7 +82,9 @@ describe("corsOrigins: '*'", () => {
     try {
       const answer = await app.request('GET', '/tools', { headers: { Origin: 'https://anyone.example' } });
       assert.equal(answer.headers['access-control-allow-origin'], '*');
-      const preflight = await app.request('OPTIONS', callPath('get_weather'), { headers: preflightHeaders('https://anyone.example') });
+      const preflight = await app.request('OPTIONS', callPath('get_weather'), {
+        headers: preflightHeaders('https://anyone.example'),
+      });
       assert.equal(preflight.status, 204);
       assert.equal(preflight.headers['access-control-allow-origin'], '*');
       assert.equal(preflight.headers['access-control-allow-headers'], 'Authorization, Content-Type');
@@ -93,9 +99,14 @@ describe('without corsOrigins', () => {
     const app = await startConsole();
     try {
       const answer = await app.request('GET', '/tools', { headers: { Origin: 'https://app.example' } });
-      const preflight = await app.request('OPTIONS', callPath('get_weather'), { headers: preflightHeaders('https://app.example') });
+      const preflight = await app.request('OPTIONS', callPath('get_weather'), {
+        headers: preflightHeaders('https://app.example'),
+      });
       for (const headers of [answer.headers, preflight.headers]) {
-        assert.deepEqual(Object.keys(headers).filter((name) => name.startsWith('access-control-')), []);
+        assert.deepEqual(
+          Object.keys(headers).filter((name) => name.startsWith('access-control-')),
+          [],
+        );
       }
     } finally {
       await app.close();

@@ -54,7 +54,10 @@ describe('option defaults (README table)', () => {
     const app = await startConsole();
     try {
       const answer = await app.request('GET', '/tools', { headers: { Origin: 'https://app.example' } });
-      assert.deepEqual(Object.keys(answer.headers).filter((name) => name.startsWith('access-control-')), []);
+      assert.deepEqual(
+        Object.keys(answer.headers).filter((name) => name.startsWith('access-control-')),
+        [],
+      );
     } finally {
       await app.close();
     }
@@ -98,7 +101,10 @@ describe('option defaults (README table)', () => {
       t.mock.timers.tick(60_000);
       const answer = await timedOut;
       assert.equal(answer.status, 504);
-      assert.deepEqual(answer.json, { content: [{ type: 'text', text: 'The tool call timed out after 60000 ms.' }], isError: true });
+      assert.deepEqual(answer.json, {
+        content: [{ type: 'text', text: 'The tool call timed out after 60000 ms.' }],
+        isError: true,
+      });
     } finally {
       await app.close();
     }
@@ -134,7 +140,10 @@ describe('option defaults (README table)', () => {
     });
     try {
       assert.equal((await app.request('GET', '/tools')).status, 200);
-      assert.match(warn.mock.calls.map((call) => call.arguments.join(' ')).join('\n'), /ignoring a tool without a string name/);
+      assert.match(
+        warn.mock.calls.map((call) => call.arguments.join(' ')).join('\n'),
+        /ignoring a tool without a string name/,
+      );
       assert.equal((await app.request('POST', callPath('get_weather'), { body: '{}' })).status, 500);
       assert.match(error.mock.calls.map((call) => String(call.arguments.join(' '))).join('\n'), /handler broke/);
     } finally {

@@ -13,12 +13,25 @@ const richTool: Tool = {
   outputSchema: { type: 'object', properties: { n: { type: 'number' } } },
   annotations: { destructiveHint: true },
 };
-const nullsTool = { name: 'nulls', description: 'Optional fields set to null.', inputSchema: { type: 'object' }, title: null, outputSchema: null, annotations: null };
+const nullsTool = {
+  name: 'nulls',
+  description: 'Optional fields set to null.',
+  inputSchema: { type: 'object' },
+  title: null,
+  outputSchema: null,
+  annotations: null,
+};
 
 describe('GET /tools with a static list', () => {
   let app: RunningConsole;
   before(async () => {
-    const tools = [weatherTool, deleteTool, richTool, nullsTool, ...oddNames.map((name) => ({ name, description: name, inputSchema: {} }))];
+    const tools = [
+      weatherTool,
+      deleteTool,
+      richTool,
+      nullsTool,
+      ...oddNames.map((name) => ({ name, description: name, inputSchema: {} })),
+    ];
     app = await startConsole({ tools });
   });
   after(() => app.close());
@@ -29,9 +42,18 @@ describe('GET /tools with a static list', () => {
     assert.equal(answer.headers['content-type'], 'application/json');
     assert.equal(answer.headers['x-content-type-options'], 'nosniff');
     assert.deepEqual(answer.json.slice(0, 3), [
-      { name: 'get_weather', description: 'Fetch current weather for a city.', annotations: { readOnlyHint: true, openWorldHint: true } },
+      {
+        name: 'get_weather',
+        description: 'Fetch current weather for a city.',
+        annotations: { readOnlyHint: true, openWorldHint: true },
+      },
       { name: 'delete_record', description: 'Delete a record by ID.' },
-      { name: 'rich', description: 'Has every optional field.', title: 'Rich tool', annotations: { destructiveHint: true } },
+      {
+        name: 'rich',
+        description: 'Has every optional field.',
+        title: 'Rich tool',
+        annotations: { destructiveHint: true },
+      },
     ]);
     assert.equal(answer.json.length, 4 + oddNames.length);
   });
@@ -61,7 +83,11 @@ describe('GET /tools with a static list', () => {
   it('includes title and outputSchema when present, omits them when null', async () => {
     assert.deepEqual((await app.request('GET', '/tools/rich')).json, richTool);
     const nulls = await app.request('GET', '/tools/nulls');
-    assert.deepEqual(nulls.json, { name: 'nulls', description: 'Optional fields set to null.', inputSchema: { type: 'object' } });
+    assert.deepEqual(nulls.json, {
+      name: 'nulls',
+      description: 'Optional fields set to null.',
+      inputSchema: { type: 'object' },
+    });
   });
 
   it('answers 404 with the exact error for an unknown tool', async () => {
@@ -124,7 +150,10 @@ describe('tools providers', () => {
       },
     });
     try {
-      assert.deepEqual((await app.request('GET', '/tools')).json.map((tool: Tool) => tool.name), ['get_weather']);
+      assert.deepEqual(
+        (await app.request('GET', '/tools')).json.map((tool: Tool) => tool.name),
+        ['get_weather'],
+      );
       assert.equal((await app.request('GET', '/tools/get_weather')).json.inputSchema.required[0], 'city');
       assert.equal((await app.request('GET', '/tools/delete_record')).status, 404);
       assert.equal(calls, 3);
@@ -180,10 +209,15 @@ describe('tools providers', () => {
   });
 
   it('skips tools without a string name and keeps the first of duplicate names, with a warning', async () => {
-    const app = await startConsole({ tools: [{ description: 'x' } as Tool, weatherTool, { ...weatherTool, description: 'dup' }] });
+    const app = await startConsole({
+      tools: [{ description: 'x' } as Tool, weatherTool, { ...weatherTool, description: 'dup' }],
+    });
     try {
       const answer = await app.request('GET', '/tools');
-      assert.deepEqual(answer.json.map((tool: Tool) => tool.description), [weatherTool.description]);
+      assert.deepEqual(
+        answer.json.map((tool: Tool) => tool.description),
+        [weatherTool.description],
+      );
       assert.match(app.logger.text('warn'), /without a string name/);
       assert.match(app.logger.text('warn'), /second tool named "get_weather"/);
     } finally {

@@ -36,20 +36,29 @@ describe('POST /tools/{name}/call', () => {
     app = await startConsole({ allowExecute: true, handleCall });
   });
   after(() => app.close());
-  const call = (body: string, name = 'get_weather') => app.request('POST', callPath(name), { body, headers: { 'Content-Type': 'application/json' } });
+  const call = (body: string, name = 'get_weather') =>
+    app.request('POST', callPath(name), { body, headers: { 'Content-Type': 'application/json' } });
 
   it('answers 200 with content, isError false and the trace id in _meta', async () => {
     const answer = await call('{"city":"Oslo"}');
     assert.equal(answer.status, 200);
     assert.equal(answer.headers['content-type'], 'application/json');
-    assert.deepEqual(answer.json, { content: [text('hello {"city":"Oslo"}')], isError: false, _meta: { _trace_id: 'trace-1' } });
+    assert.deepEqual(answer.json, {
+      content: [text('hello {"city":"Oslo"}')],
+      isError: false,
+      _meta: { _trace_id: 'trace-1' },
+    });
     assert.equal(seen?.name, 'get_weather');
   });
 
   it('answers 500 with isError true when the handler reports a logical error', async () => {
     const answer = await call('{"mode":"error"}');
     assert.equal(answer.status, 500);
-    assert.deepEqual(answer.json, { content: [text('logical failure')], isError: true, _meta: { _trace_id: 'trace-2' } });
+    assert.deepEqual(answer.json, {
+      content: [text('logical failure')],
+      isError: true,
+      _meta: { _trace_id: 'trace-2' },
+    });
   });
 
   it('answers 404 with the exact error for an unknown tool', async () => {
@@ -174,8 +183,17 @@ describe('the order of the preconditions (403, 404, then the body)', () => {
 describe('handler forms', () => {
   const forms: [string, ToolCallHandler][] = [
     ['(name, args)', async (name: string, args: Record<string, unknown>) => [[text(`${name}:${args.n}`)], false]],
-    ['(name, args, req)', async (name: string, args: Record<string, unknown>, req: IncomingMessage) => [[text(`${name}:${args.n}:${req.method}`)], false]],
-    ['(name, args, req, ctx)', async (name, args, req, ctx) => [[text(`${name}:${args.n}:${req.method}:${ctx.signal.aborted}`)], false]],
+    [
+      '(name, args, req)',
+      async (name: string, args: Record<string, unknown>, req: IncomingMessage) => [
+        [text(`${name}:${args.n}:${req.method}`)],
+        false,
+      ],
+    ],
+    [
+      '(name, args, req, ctx)',
+      async (name, args, req, ctx) => [[text(`${name}:${args.n}:${req.method}:${ctx.signal.aborted}`)], false],
+    ],
     ['a sync function', ((name: string) => [[text(name)], false]) as ToolCallHandler],
   ];
   const expected = ['get_weather:1', 'get_weather:1:POST', 'get_weather:1:POST:false', 'get_weather'];

@@ -1,7 +1,13 @@
 // Shared by the server tests: a real server on 127.0.0.1:0, raw HTTP requests (fetch would normalise the hostile
 // paths we want to send as they are), and a logger that records instead of printing.
 import { request, type IncomingHttpHeaders, type Server, type ServerOptions } from 'node:http';
-import { createServer, type Logger, type Tool, type ToolCallHandler, type ToolConsoleOptions } from '../../server/index.js';
+import {
+  createServer,
+  type Logger,
+  type Tool,
+  type ToolCallHandler,
+  type ToolConsoleOptions,
+} from '../../server/index.js';
 import { close, listen } from '../support/listen.js';
 
 type Level = 'info' | 'warn' | 'error';
@@ -16,20 +22,26 @@ export interface RecordingLogger extends Logger {
 export function recordingLogger(): RecordingLogger {
   const lines: RecordingLogger['lines'] = [];
   const waiters: { level: Level; pattern: RegExp; resolve: (text: string) => void }[] = [];
-  const record = (level: Level) => (...args: unknown[]) => {
-    const text = args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' ');
-    lines.push({ level, text });
-    for (const waiter of waiters.filter((w) => w.level === level && w.pattern.test(text))) {
-      waiters.splice(waiters.indexOf(waiter), 1);
-      waiter.resolve(text);
-    }
-  };
+  const record =
+    (level: Level) =>
+    (...args: unknown[]) => {
+      const text = args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' ');
+      lines.push({ level, text });
+      for (const waiter of waiters.filter((w) => w.level === level && w.pattern.test(text))) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(text);
+      }
+    };
   return {
     lines,
     info: record('info'),
     warn: record('warn'),
     error: record('error'),
-    text: (level) => lines.filter((line) => line.level === level).map((line) => line.text).join('\n'),
+    text: (level) =>
+      lines
+        .filter((line) => line.level === level)
+        .map((line) => line.text)
+        .join('\n'),
     waitFor: (level, pattern) => {
       const logged = lines.find((line) => line.level === level && pattern.test(line.text));
       if (logged) return Promise.resolve(logged.text);
@@ -64,7 +76,11 @@ export interface RunningConsole {
   server: Server;
   port: number;
   logger: RecordingLogger;
-  request(method: string, path: string, options?: { body?: string | Buffer; headers?: Record<string, string> }): Promise<Answer>;
+  request(
+    method: string,
+    path: string,
+    options?: { body?: string | Buffer; headers?: Record<string, string> },
+  ): Promise<Answer>;
   close(): Promise<void>;
 }
 
@@ -110,7 +126,12 @@ export async function startConsole(
 ): Promise<RunningConsole> {
   const logger = recordingLogger();
   const server = createServer(
-    { tools: [weatherTool, deleteTool], handleCall: async () => [[{ type: 'text', text: 'ok' }], false], logger, ...options },
+    {
+      tools: [weatherTool, deleteTool],
+      handleCall: async () => [[{ type: 'text', text: 'ok' }], false],
+      logger,
+      ...options,
+    },
     serverOptions,
   );
   const port = await listen(server);

@@ -55,7 +55,14 @@ describe('hostile input', () => {
   it('answers 413 JSON for a declared Content-Length over the limit, without waiting for the body', async () => {
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = request(
-        { host: '127.0.0.1', port: app.port, method: 'POST', path: callPath('get_weather'), headers: { ...JSON_TYPE, 'Content-Length': 10_000_000 }, agent: false },
+        {
+          host: '127.0.0.1',
+          port: app.port,
+          method: 'POST',
+          path: callPath('get_weather'),
+          headers: { ...JSON_TYPE, 'Content-Length': 10_000_000 },
+          agent: false,
+        },
         (res) => {
           let body = '';
           res.on('data', (chunk) => (body += chunk));
@@ -72,11 +79,14 @@ describe('hostile input', () => {
   it('answers 413 JSON for a chunked body that grows past the limit, on call and validate', async () => {
     for (const path of [callPath('get_weather'), validatePath('get_weather')]) {
       const answer = await new Promise<{ status: number; body: string }>((resolve) => {
-        const req = request({ host: '127.0.0.1', port: app.port, method: 'POST', path, headers: JSON_TYPE, agent: false }, (res) => {
-          let body = '';
-          res.on('data', (chunk) => (body += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-        });
+        const req = request(
+          { host: '127.0.0.1', port: app.port, method: 'POST', path, headers: JSON_TYPE, agent: false },
+          (res) => {
+            let body = '';
+            res.on('data', (chunk) => (body += chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          },
+        );
         req.on('error', () => {}); // the server may close while we still write
         // No Content-Length: node sends chunks, so only counting the bytes as they arrive can find the excess.
         req.write(`{"pad":"${'x'.repeat(800)}`);
@@ -136,7 +146,14 @@ describe('hostile input', () => {
   });
 
   it('answers 404 JSON for unknown paths', async () => {
-    for (const path of ['/nope', '/tools/get_weather/run', '/tools/', '/tools//call', '/index.html', '/tools/get_weather/call/x']) {
+    for (const path of [
+      '/nope',
+      '/tools/get_weather/run',
+      '/tools/',
+      '/tools//call',
+      '/index.html',
+      '/tools/get_weather/call/x',
+    ]) {
       const answer = await app.request('GET', path);
       assert.equal(answer.status, 404, path);
       assert.equal(answer.headers['content-type'], 'application/json');
@@ -165,35 +182,43 @@ function sendAndListen(port: number, bytes: string): Promise<string> {
 // The defaults (10 s, 30 s) are checked exactly in defaults.test.ts; here serverOptions shrinks them so the
 // behaviour can be watched in moments. A limit that did not work would leave the socket open and the test hanging.
 describe('slow clients', () => {
-  it('are answered 408 and cut off when their headers do not arrive within headersTimeout', { timeout: 20_000 }, async () => {
-    const app = await startConsole({}, { headersTimeout: 300, requestTimeout: 0, connectionsCheckingInterval: 50 });
-    try {
-      const received = await sendAndListen(app.port, 'GET /tools HTTP/1.1\r\nHost: 127.0.0.1\r\n');
-      assert.match(received, /^HTTP\/1\.1 408/);
-    } finally {
-      await app.close();
-    }
-  });
+  it(
+    'are answered 408 and cut off when their headers do not arrive within headersTimeout',
+    { timeout: 20_000 },
+    async () => {
+      const app = await startConsole({}, { headersTimeout: 300, requestTimeout: 0, connectionsCheckingInterval: 50 });
+      try {
+        const received = await sendAndListen(app.port, 'GET /tools HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+        assert.match(received, /^HTTP\/1\.1 408/);
+      } finally {
+        await app.close();
+      }
+    },
+  );
 
-  it('are answered 408 when the body is late past requestTimeout, while a longer tool call completes', { timeout: 20_000 }, async () => {
-    const held = heldCalls();
-    const app = await startConsole(
-      { allowExecute: true, handleCall: held.handleCall },
-      { headersTimeout: 200, requestTimeout: 400, connectionsCheckingInterval: 50 },
-    );
-    try {
-      const call = app.request('POST', callPath('get_weather'), { body: '{}' });
-      const release = await held.started();
-      const head = 'POST /tools/get_weather/call HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n';
-      const received = await sendAndListen(app.port, `${head}Content-Length: 100\r\n\r\n{"city":`);
-      assert.match(received, /^HTTP\/1\.1 408/);
-      // The slow body's 408 proves requestTimeout has passed since the call arrived: the call itself is not cut.
-      release();
-      const answer = await call;
-      assert.equal(answer.status, 200);
-      assert.deepEqual(answer.json, { content: [{ type: 'text', text: 'done' }], isError: false });
-    } finally {
-      await app.close();
-    }
-  });
+  it(
+    'are answered 408 when the body is late past requestTimeout, while a longer tool call completes',
+    { timeout: 20_000 },
+    async () => {
+      const held = heldCalls();
+      const app = await startConsole(
+        { allowExecute: true, handleCall: held.handleCall },
+        { headersTimeout: 200, requestTimeout: 400, connectionsCheckingInterval: 50 },
+      );
+      try {
+        const call = app.request('POST', callPath('get_weather'), { body: '{}' });
+        const release = await held.started();
+        const head = 'POST /tools/get_weather/call HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n';
+        const received = await sendAndListen(app.port, `${head}Content-Length: 100\r\n\r\n{"city":`);
+        assert.match(received, /^HTTP\/1\.1 408/);
+        // The slow body's 408 proves requestTimeout has passed since the call arrived: the call itself is not cut.
+        release();
+        const answer = await call;
+        assert.equal(answer.status, 200);
+        assert.deepEqual(answer.json, { content: [{ type: 'text', text: 'done' }], isError: false });
+      } finally {
+        await app.close();
+      }
+    },
+  );
 });

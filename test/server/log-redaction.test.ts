@@ -30,7 +30,11 @@ const TOKENS: Token[] = [
   token('with quotes', `'"\`'"`),
   token('with a tab', 'a\tb'),
   token('with UTF-8 bytes (€ 名 🎉)', Buffer.from('€名🎉ü', 'utf8').toString('latin1')),
-  token('long, with every kind of character', `\\'"\`\t${Buffer.from('€', 'utf8').toString('latin1')}`, '\\"'.repeat(6_000)),
+  token(
+    'long, with every kind of character',
+    `\\'"\`\t${Buffer.from('€', 'utf8').toString('latin1')}`,
+    '\\"'.repeat(6_000),
+  ),
 ];
 
 /** Denial reasons a hook might throw, each naming the credential it refused and a visible note. */
@@ -83,11 +87,15 @@ describe('the auth hook denial reason in the log', () => {
         assert.equal(answer.status, 401);
         assert.equal(answer.text, '{"error":"Unauthorized"}');
         const logged = app.logger.lines.slice(before);
-        assert.deepEqual(logged.map((line) => line.level), ['warn']);
+        assert.deepEqual(
+          logged.map((line) => line.level),
+          ['warn'],
+        );
         const text = logged[0]!.text;
         assert.match(text, /note-[a-z]+/, 'the reason is logged for the host');
         assert.match(text, /\[redacted\]/);
-        for (const piece of tells) assert.ok(!text.includes(piece), `the token leaked (${piece}): ${text.slice(0, 2000)}`);
+        for (const piece of tells)
+          assert.ok(!text.includes(piece), `the token leaked (${piece}): ${text.slice(0, 2000)}`);
       });
     }
   }
@@ -97,7 +105,11 @@ describe('the auth hook denial reason in the log', () => {
     const before = app.logger.lines.length;
     await app.request('POST', callPath('get_weather'), {
       body: '{}',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${value}`, 'X-Reason': 'an Error with a cause' },
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${value}`,
+        'X-Reason': 'an Error with a cause',
+      },
     });
     const text = app.logger.lines[before]!.text;
     assert.match(text, /note-cause: denied/);

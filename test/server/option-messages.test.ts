@@ -22,17 +22,44 @@ describe('option mistakes', () => {
     ['callTimeoutMs fractional', { ...valid, callTimeoutMs: 1.5 }, 'callTimeoutMs must be an integer >= 0'],
     ['callTimeoutMs infinite', { ...valid, callTimeoutMs: Infinity }, 'callTimeoutMs must be an integer >= 0'],
     ['prefix a number', { ...valid, prefix: 5 }, 'prefix must be a string'],
-    ['prefix without a leading slash', { ...valid, prefix: 'explorer' }, 'prefix must be a URL path such as "/explorer", got "explorer"'],
-    ['prefix with half an escape', { ...valid, prefix: '/a%2x' }, 'prefix must be a URL path such as "/explorer", got "/a%2x"'],
-    ['prefix with an escape cut short', { ...valid, prefix: '/a%2' }, 'prefix must be a URL path such as "/explorer", got "/a%2"'],
-    ['corsOrigins a single origin', { ...valid, corsOrigins: 'https://a.example' }, "corsOrigins must be an array of origins or '*'"],
-    ['corsOrigins with a number', { ...valid, corsOrigins: ['https://a.example', 5] }, "corsOrigins must be an array of origins or '*'"],
+    [
+      'prefix without a leading slash',
+      { ...valid, prefix: 'explorer' },
+      'prefix must be a URL path such as "/explorer", got "explorer"',
+    ],
+    [
+      'prefix with half an escape',
+      { ...valid, prefix: '/a%2x' },
+      'prefix must be a URL path such as "/explorer", got "/a%2x"',
+    ],
+    [
+      'prefix with an escape cut short',
+      { ...valid, prefix: '/a%2' },
+      'prefix must be a URL path such as "/explorer", got "/a%2"',
+    ],
+    [
+      'corsOrigins a single origin',
+      { ...valid, corsOrigins: 'https://a.example' },
+      "corsOrigins must be an array of origins or '*'",
+    ],
+    [
+      'corsOrigins with a number',
+      { ...valid, corsOrigins: ['https://a.example', 5] },
+      "corsOrigins must be an array of origins or '*'",
+    ],
     ['logger null', { ...valid, logger: null }, 'logger must have info, warn and error methods'],
-    ['logger without warn', { ...valid, logger: { info() {}, error() {} } }, 'logger must have info, warn and error methods'],
+    [
+      'logger without warn',
+      { ...valid, logger: { info() {}, error() {} } },
+      'logger must have info, warn and error methods',
+    ],
   ];
   for (const [label, options, message] of mistakes) {
     it(`says "${message}" for ${label}`, () => {
-      assert.throws(() => createHandler(options as ToolConsoleOptions), { name: 'TypeError', message: `tool-console: ${message}` });
+      assert.throws(() => createHandler(options as ToolConsoleOptions), {
+        name: 'TypeError',
+        message: `tool-console: ${message}`,
+      });
     });
   }
 });

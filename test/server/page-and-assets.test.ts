@@ -41,7 +41,11 @@ describe('the page', () => {
   let app: RunningConsole;
   before(async () => {
     fixture = fixturePage();
-    app = await startConsole({ pageDir: fixture.pageDir, title: `<script>alert(1)</script> & "Tom's"`, allowExecute: true });
+    app = await startConsole({
+      pageDir: fixture.pageDir,
+      title: `<script>alert(1)</script> & "Tom's"`,
+      allowExecute: true,
+    });
   });
   after(async () => {
     await app.close();

@@ -14,7 +14,10 @@ describe('a page with attributes on its head, under a prefix', () => {
   before(async () => {
     pageDir = mkdtempSync(join(tmpdir(), 'tool-console-page-'));
     mkdirSync(join(pageDir, 'assets'));
-    writeFileSync(join(pageDir, 'index.html'), '<!doctype html><html><head data-theme="x"><title>é <<TITLE>></title></head></html>');
+    writeFileSync(
+      join(pageDir, 'index.html'),
+      '<!doctype html><html><head data-theme="x"><title>é <<TITLE>></title></head></html>',
+    );
     writeFileSync(join(pageDir, 'assets', 'app-AbCd1234.js'), 'export const é = 1;');
     app = await startConsole({ pageDir, prefix: '/explorer', title: 'Tools' });
   });
@@ -25,7 +28,10 @@ describe('a page with attributes on its head, under a prefix', () => {
 
   it('puts the base right after the head tag, attributes kept', async () => {
     const page = await app.request('GET', '/explorer');
-    assert.equal(page.text, '<!doctype html><html><head data-theme="x"><base href="explorer/"><title>é Tools</title></head></html>');
+    assert.equal(
+      page.text,
+      '<!doctype html><html><head data-theme="x"><base href="explorer/"><title>é Tools</title></head></html>',
+    );
   });
 
   it('sends the length in bytes of the page and of each asset', async () => {
@@ -55,7 +61,10 @@ describe('a page that is not built, under a prefix', () => {
       const slashed = await app.request('GET', '/explorer/');
       assert.equal(slashless.status, 503);
       assert.deepEqual(slashless.json, slashed.json);
-      assert.match(slashless.json.error, /^The console page is not built: run `npm run build` \(missing .*index\.html\)\.$/);
+      assert.match(
+        slashless.json.error,
+        /^The console page is not built: run `npm run build` \(missing .*index\.html\)\.$/,
+      );
     } finally {
       await app.close();
       rmSync(pageDir, { recursive: true, force: true });

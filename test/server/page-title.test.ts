@@ -6,7 +6,16 @@ import { describe, it } from 'node:test';
 import { escapeHtml } from '../../server/core/page.js';
 import { startConsole } from './helpers.js';
 
-const TITLES = ['A $& B', 'A $` B', "A $' B", 'A $$ B', 'A $1 B', 'A $<x> B', '$&$`$\'$$$0$<title>', 'A $& <b> & $` "q"'];
+const TITLES = [
+  'A $& B',
+  'A $` B',
+  "A $' B",
+  'A $$ B',
+  'A $1 B',
+  'A $<x> B',
+  "$&$`$'$$$0$<title>",
+  'A $& <b> & $` "q"',
+];
 
 async function pageOf(options: { title?: string; prefix?: string; allowExecute?: boolean }, path = '/') {
   const app = await startConsole(options);

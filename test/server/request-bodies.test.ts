@@ -5,12 +5,24 @@ import { createServer, request, type IncomingMessage, type Server, type ServerRe
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { createHandler } from '../../server/index.js';
-import { callPath, rawRequest, recordingLogger, startConsole, validatePath, weatherTool, type RunningConsole } from './helpers.js';
+import {
+  callPath,
+  rawRequest,
+  recordingLogger,
+  startConsole,
+  validatePath,
+  weatherTool,
+  type RunningConsole,
+} from './helpers.js';
 
 const json = { 'Content-Type': 'application/json' };
 
 /** Sends `parts` as separate chunks of one chunked request body, and resolves with the answer. */
-function chunkedRequest(port: number, path: string, parts: (string | Buffer)[]): Promise<{ status: number; body: string; connection?: string }> {
+function chunkedRequest(
+  port: number,
+  path: string,
+  parts: (string | Buffer)[],
+): Promise<{ status: number; body: string; connection?: string }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, method: 'POST', path, headers: json, agent: false }, (res) => {
       let body = '';
@@ -44,7 +56,12 @@ describe('bodies in several chunks', () => {
 
   it('are read whole, a multi-byte character split between two chunks included', { timeout: 5_000 }, async () => {
     const euro = Buffer.from('€');
-    const answer = await chunkedRequest(app.port, callPath('get_weather'), ['{"city":"Oslo ', euro.subarray(0, 1), euro.subarray(1), '"}']);
+    const answer = await chunkedRequest(app.port, callPath('get_weather'), [
+      '{"city":"Oslo ',
+      euro.subarray(0, 1),
+      euro.subarray(1),
+      '"}',
+    ]);
     assert.equal(answer.status, 200, answer.body);
     assert.deepEqual(JSON.parse(answer.body).content, [{ type: 'text', text: '{"city":"Oslo €"}' }]);
   });
@@ -55,8 +72,14 @@ describe('bodies in several chunks', () => {
   });
 
   it('end the connection when they grow past the limit', { timeout: 5_000 }, async () => {
-    const answer = await chunkedRequest(app.port, callPath('get_weather'), [`{"pad":"${'x'.repeat(40)}`, `${'y'.repeat(40)}"}`]);
-    assert.deepEqual([answer.status, JSON.parse(answer.body), answer.connection], [413, { error: 'Request body exceeds 64 bytes.' }, 'close']);
+    const answer = await chunkedRequest(app.port, callPath('get_weather'), [
+      `{"pad":"${'x'.repeat(40)}`,
+      `${'y'.repeat(40)}"}`,
+    ]);
+    assert.deepEqual(
+      [answer.status, JSON.parse(answer.body), answer.connection],
+      [413, { error: 'Request body exceeds 64 bytes.' }, 'close'],
+    );
   });
 });
 
@@ -90,7 +113,10 @@ describe('bodies the host has dealt with', () => {
   after(() => server.close());
 
   async function argumentsSeen(mode: string): Promise<unknown> {
-    const answer = await rawRequest(port, 'POST', callPath('get_weather'), { body: '{"city":"Oslo"}', headers: { ...json, 'X-Host-Body': mode } });
+    const answer = await rawRequest(port, 'POST', callPath('get_weather'), {
+      body: '{"city":"Oslo"}',
+      headers: { ...json, 'X-Host-Body': mode },
+    });
     assert.equal(answer.status, 200, answer.text);
     return JSON.parse(answer.json.content[0].text);
   }

@@ -17,7 +17,11 @@ describe('awkward tool names', () => {
   before(async () => {
     app = await startConsole({
       allowExecute: true,
-      tools: AWKWARD_NAMES.map((name) => ({ name, description: `the tool ${JSON.stringify(name)}`, inputSchema: { type: 'object' } })),
+      tools: AWKWARD_NAMES.map((name) => ({
+        name,
+        description: `the tool ${JSON.stringify(name)}`,
+        inputSchema: { type: 'object' },
+      })),
       handleCall: async (name, _args, req) => {
         called.push({ name, authorization: req?.headers.authorization });
         return [[{ type: 'text', text: `ran ${name}` }], false];
@@ -48,7 +52,11 @@ describe('awkward tool names', () => {
       assert.equal(answer.status, 400, path);
       assert.deepEqual(answer.json, { error: 'Malformed percent-encoding in the URL.' });
     }
-    for (const [path, name] of [['/tools/%ff%2e', '.'], ['/tools/%FF.%2E', '..'], ['/tools/%25FF.', '%FF.']]) {
+    for (const [path, name] of [
+      ['/tools/%ff%2e', '.'],
+      ['/tools/%FF.%2E', '..'],
+      ['/tools/%25FF.', '%FF.'],
+    ]) {
       const answer = await app.request('GET', path);
       assert.equal(answer.status, 200, path);
       assert.equal(answer.json.name, name);

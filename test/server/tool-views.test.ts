@@ -21,7 +21,11 @@ describe('tool views', () => {
     const app = await startConsole({ tools: [{ name: 'bare' } as Tool] });
     try {
       assert.deepEqual((await app.request('GET', '/tools')).json, [{ name: 'bare', description: '' }]);
-      assert.deepEqual((await app.request('GET', '/tools/bare')).json, { name: 'bare', description: '', inputSchema: { type: 'object' } });
+      assert.deepEqual((await app.request('GET', '/tools/bare')).json, {
+        name: 'bare',
+        description: '',
+        inputSchema: { type: 'object' },
+      });
     } finally {
       await app.close();
     }
@@ -30,7 +34,9 @@ describe('tool views', () => {
   it('sends only the documented fields of a host object, getters included', async () => {
     const app = await startConsole({ tools: [new HostTool() as unknown as Tool] });
     try {
-      assert.deepEqual((await app.request('GET', '/tools')).json, [{ name: 'host/tool', description: '', title: 'From a getter' }]);
+      assert.deepEqual((await app.request('GET', '/tools')).json, [
+        { name: 'host/tool', description: '', title: 'From a getter' },
+      ]);
       assert.deepEqual((await app.request('GET', '/tools/host%2Ftool')).json, {
         name: 'host/tool',
         description: '',

@@ -47,7 +47,10 @@ describe('a tool without inputSchema', () => {
       const answer = await app.request('POST', validatePath(name), { body: '[1,2]' });
       assert.equal(answer.status, 200);
       assert.equal(answer.json.valid, false);
-      assert.deepEqual(answer.json.errors.map((error: { keyword: string }) => error.keyword), ['type']);
+      assert.deepEqual(
+        answer.json.errors.map((error: { keyword: string }) => error.keyword),
+        ['type'],
+      );
     });
 
     it(`${name}: a call passes its arguments through`, async () => {

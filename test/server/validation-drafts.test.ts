@@ -26,8 +26,8 @@ const tools: Record<string, unknown> = {
   'prefixed-custom': { $schema: 'https://example.com/my-meta-schema', ...prefixed },
   'prefixed-none': prefixed,
   'prefixed-number-schema': { $schema: 5, ...prefixed },
-  'always': true,
-  'never': false,
+  always: true,
+  never: false,
   'not-a-schema': ['type', 'object'],
   'same-id-a': { $id: 'https://example.com/args', type: 'object', required: ['a'] },
   'same-id-b': { $id: 'https://example.com/args', type: 'object', required: ['b'] },
@@ -38,13 +38,18 @@ const tools: Record<string, unknown> = {
 describe('validation by draft', () => {
   let app: RunningConsole;
   before(async () => {
-    const list = Object.entries(tools).map(([name, inputSchema]) => ({ name, description: '', inputSchema }) as unknown as Tool);
+    const list = Object.entries(tools).map(
+      ([name, inputSchema]) => ({ name, description: '', inputSchema }) as unknown as Tool,
+    );
     app = await startConsole({ tools: list });
   });
   after(() => app.close());
 
   async function validate(tool: string, body: unknown) {
-    const answer = await app.request('POST', validatePath(tool), { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+    const answer = await app.request('POST', validatePath(tool), {
+      body: JSON.stringify(body),
+      headers: { 'Content-Type': 'application/json' },
+    });
     assert.equal(answer.status, 200, answer.text);
     return answer.json;
   }
@@ -52,7 +57,9 @@ describe('validation by draft', () => {
   it('enforces dependentRequired from 2019-09 on, and ignores it for draft-04 and draft-07', async () => {
     assert.deepEqual(await validate('dependent-2019', { a: 1 }), {
       valid: false,
-      errors: [{ path: '/b', message: 'must have property b when property a is present', keyword: 'dependentRequired' }],
+      errors: [
+        { path: '/b', message: 'must have property b when property a is present', keyword: 'dependentRequired' },
+      ],
     });
     assert.deepEqual(await validate('dependent-04', { a: 1 }), { valid: true });
     assert.deepEqual(await validate('dependent-07', { a: 1 }), { valid: true });
@@ -76,7 +83,10 @@ describe('validation by draft', () => {
 
   it('takes boolean schemas at their word', async () => {
     assert.deepEqual(await validate('always', { anything: [1] }), { valid: true });
-    assert.deepEqual(await validate('never', {}), { valid: false, errors: [{ path: '', message: 'boolean schema is false', keyword: 'false schema' }] });
+    assert.deepEqual(await validate('never', {}), {
+      valid: false,
+      errors: [{ path: '', message: 'boolean schema is false', keyword: 'false schema' }],
+    });
   });
 
   it('says an inputSchema that is not a schema object is invalid', async () => {
@@ -101,15 +111,25 @@ describe('validation by draft', () => {
 
 describe('unknown formats', () => {
   it('are mentioned once each, for at most 100 formats', async () => {
-    const properties = Object.fromEntries(Array.from({ length: 105 }, (_, i) => [`p${i}`, { type: 'string', format: `custom-${i}` }]));
-    const app = await startConsole({ tools: [{ name: 'formats', description: '', inputSchema: { type: 'object', properties } }] });
+    const properties = Object.fromEntries(
+      Array.from({ length: 105 }, (_, i) => [`p${i}`, { type: 'string', format: `custom-${i}` }]),
+    );
+    const app = await startConsole({
+      tools: [{ name: 'formats', description: '', inputSchema: { type: 'object', properties } }],
+    });
     try {
       for (let round = 0; round < 2; round++) {
-        await app.request('POST', validatePath('formats'), { body: '{}', headers: { 'Content-Type': 'application/json' } });
+        await app.request('POST', validatePath('formats'), {
+          body: '{}',
+          headers: { 'Content-Type': 'application/json' },
+        });
       }
       const warnings = app.logger.lines.filter((line) => line.level === 'warn').map((line) => line.text);
       assert.equal(warnings.length, 100);
-      assert.equal(warnings[0], 'tool-console: unknown format "custom-0" ignored in schema at path "#/properties/p0" (reported once)');
+      assert.equal(
+        warnings[0],
+        'tool-console: unknown format "custom-0" ignored in schema at path "#/properties/p0" (reported once)',
+      );
     } finally {
       await app.close();
     }

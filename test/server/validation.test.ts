@@ -36,14 +36,28 @@ const tools: Tool[] = [
   tool('2020-12', {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     type: 'object',
-    properties: { pair: { type: 'array', prefixItems: [{ type: 'string' }, { type: 'number' }] }, node: { $ref: '#/$defs/node' } },
+    properties: {
+      pair: { type: 'array', prefixItems: [{ type: 'string' }, { type: 'number' }] },
+      node: { $ref: '#/$defs/node' },
+    },
     $defs: { node: { type: 'object', properties: { child: { $ref: '#/$defs/node' } }, additionalProperties: false } },
   }),
-  tool('no-draft-legacy-items', { type: 'object', properties: { pair: { type: 'array', items: [{ type: 'string' }] } } }),
-  tool('draft-04', { $schema: 'http://json-schema.org/draft-04/schema#', type: 'object', properties: { n: { type: 'number' } } }),
+  tool('no-draft-legacy-items', {
+    type: 'object',
+    properties: { pair: { type: 'array', items: [{ type: 'string' }] } },
+  }),
+  tool('draft-04', {
+    $schema: 'http://json-schema.org/draft-04/schema#',
+    type: 'object',
+    properties: { n: { type: 'number' } },
+  }),
   tool('unknown-formats', {
     type: 'object',
-    properties: { blob: { type: 'string', format: 'json' }, n: { type: 'string', format: 'cidrv4' }, m: { type: 'string', format: 'cidrv4' } },
+    properties: {
+      blob: { type: 'string', format: 'json' },
+      n: { type: 'string', format: 'cidrv4' },
+      m: { type: 'string', format: 'cidrv4' },
+    },
   }),
   tool('broken', { type: 'object', properties: { a: { type: 'no-such-type' } } }),
   tool('dangling-ref', { type: 'object', properties: { a: { $ref: '#/$defs/missing' } } }),
@@ -85,8 +99,17 @@ describe('POST /tools/{name}/validate', () => {
   });
 
   it('reports every error with JSON Pointer paths, escaping ~ and /', async () => {
-    const answer = await validate('strict', { city: 3, unit: 'k', email: 'nope', address: { zip: 'abc' }, 'a/b~c': 1.5, extra: true });
-    const byPath = Object.fromEntries(answer.json.errors.map((error: { path: string; keyword: string }) => [error.path, error.keyword]));
+    const answer = await validate('strict', {
+      city: 3,
+      unit: 'k',
+      email: 'nope',
+      address: { zip: 'abc' },
+      'a/b~c': 1.5,
+      extra: true,
+    });
+    const byPath = Object.fromEntries(
+      answer.json.errors.map((error: { path: string; keyword: string }) => [error.path, error.keyword]),
+    );
     assert.deepEqual(byPath, {
       '/city': 'type',
       '/unit': 'enum',
@@ -105,7 +128,10 @@ describe('POST /tools/{name}/validate', () => {
     assert.equal((await validate('2019-09', { a: 'x' })).json.errors[0].keyword, 'dependentRequired');
     assert.equal((await validate('2019-09', { a: 'x' })).json.errors[0].path, '/b');
     assert.equal((await validate('2020-12', { pair: ['a', 'b'] })).json.errors[0].path, '/pair/1');
-    assert.equal((await validate('2020-12', { node: { child: { child: { x: 1 } } } })).json.errors[0].path, '/node/child/child/x');
+    assert.equal(
+      (await validate('2020-12', { node: { child: { child: { x: 1 } } } })).json.errors[0].path,
+      '/node/child/child/x',
+    );
     assert.equal((await validate('draft-04', { n: 'x' })).json.errors[0].path, '/n');
   });
 
@@ -132,7 +158,10 @@ describe('POST /tools/{name}/validate', () => {
       assert.equal(answer.headers['content-type'], 'application/json');
       assert.equal(answer.json.valid, false);
       assert.equal(answer.json.errors.length, 1);
-      assert.deepEqual({ ...answer.json.errors[0], message: undefined }, { path: '', keyword: 'format', message: undefined });
+      assert.deepEqual(
+        { ...answer.json.errors[0], message: undefined },
+        { path: '', keyword: 'format', message: undefined },
+      );
       assert.match(answer.json.errors[0].message, /^Invalid JSON: /);
     }
   });
