@@ -1,5 +1,6 @@
-// Runs every test suite after `npm run build`: the Node-side tests (server, lib, CLI, bridge, end to end) with
-// node's test runner, then the element tests in Chromium with web-test-runner. Ends with one line CI can read.
+// Runs every check after `npm run build`: the formatting (Prettier), the Node-side tests (server, lib, CLI, bridge,
+// runtimes, end to end) with node's test runner, then the element tests in Chromium with web-test-runner. Ends with
+// one line CI can read.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -18,7 +19,11 @@ function testFiles(dir) {
 /** Runs a command, echoing its output, and returns everything it printed. */
 function run(command, args) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
     let output = '';
     for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk) => {
@@ -34,6 +39,14 @@ function lastNumber(output, pattern) {
   const matches = [...output.matchAll(pattern)];
   return matches.length ? Number(matches.at(-1)[1]) : 0;
 }
+
+// Unformatted files fail the run like a failing test (`npx prettier --write .` formats them).
+const formatting = await run(process.execPath, [
+  join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs'),
+  '--check',
+  '.',
+]);
+const formatted = formatting.code === 0;
 
 // A test that hangs fails after two minutes instead of holding the run forever, and a file whose failed test left a
 // child process or socket open still ends.
@@ -58,8 +71,11 @@ const browserFailed = lastNumber(browser.output, /(\d+) failed/g);
 
 // A runner that crashed before counting still fails the run.
 const crashed = (node.code !== 0 && nodeFailed === 0) || (browser.code !== 0 && browserFailed === 0);
-const passed = nodePassed + browserPassed;
-const failed = nodeFailed + browserFailed + (crashed ? 1 : 0);
-console.log(`\nnode: ${nodePassed} passed, ${nodeFailed} failed; browser: ${browserPassed} passed, ${browserFailed} failed`);
+const passed = nodePassed + browserPassed + (formatted ? 1 : 0);
+const failed = nodeFailed + browserFailed + (crashed ? 1 : 0) + (formatted ? 0 : 1);
+console.log(
+  `\nformatting: ${formatted ? 'ok' : 'FAILED'}; node: ${nodePassed} passed, ${nodeFailed} failed; ` +
+    `browser: ${browserPassed} passed, ${browserFailed} failed`,
+);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
