@@ -24,11 +24,12 @@ describe('tool-console lines', { concurrency: true }, () => {
     });
   });
 
-  it('exits 1 for an option the console itself refuses, with its message once', async () => {
+  it('exits 2 for a flag value the console itself refuses, with its message once and the help hint', async () => {
     assert.deepEqual(await runCli(['--prefix', 'not a path']), {
-      code: 1,
+      code: 2,
       stdout: '',
-      stderr: 'tool-console: prefix must be a URL path such as "/explorer", got "not a path"\n',
+      stderr:
+        'tool-console: --prefix must be a URL path such as "/explorer", got "not a path" (see tool-console --help)\n',
     });
   });
 

@@ -33,6 +33,7 @@ describe('CLI flags: serving', () => {
       title: undefined,
       prefix: undefined,
       allowExecute: true,
+      allowedHosts: [],
     });
   });
 
@@ -48,6 +49,7 @@ describe('CLI flags: serving', () => {
         title: 'My tools',
         prefix: '/explorer',
         allowExecute: true,
+        allowedHosts: [],
       },
     );
     assert.equal(serve(['--port', '65535']).port, 65535);
