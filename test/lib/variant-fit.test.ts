@@ -69,6 +69,7 @@ describe('fitScore of objects', () => {
   it('does not count keys against an object that takes additional properties', () => {
     const map = field({ type: 'object', properties: { a: { type: 'string' } }, additionalProperties: { type: 'number' } });
     assert.equal(fitScore(map, { a: 'x', b: 1, c: 2 }), 3);
+    assert.equal(fitScore(map, 'abc'), -1);
   });
 });
 
