@@ -2,7 +2,7 @@
 // through cli.ts (test/cli/cli-demo.test.ts checks the exit codes); here every rule is checked in-process.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { isLoopback, parseCli, UsageError, type CliPlan } from '../../server/cli/args.js';
+import { isLoopback, parseCli, usage, UsageError, type CliPlan } from '../../server/cli/args.js';
 
 type ServePlan = Extract<CliPlan, { kind: 'serve' }>;
 
@@ -121,7 +121,9 @@ describe('CLI flags: mistakes', () => {
     [['--stdio', 'x', '--url', 'http://127.0.0.1:9/'], 'use --stdio or --url, not both'],
     [['--header', 'X-A: b'], '--header only applies to --url'],
     [['--stdio', 'x', '--header', 'X-A: b'], '--header only applies to --url'],
+    [['--nope.x'], "Unknown option '--nope.x'"],
     [['--url', 'http://h/', '--header', 'no colon'], '--header must look like "Name: value", got "no colon"'],
+    [['--url', 'http://h/', '--header', 'X-Token'], '--header must look like "Name: value", got "X-Token"'],
     [['--url', 'http://h/', '--header', ': value'], '--header must look like "Name: value", got ": value"'],
     [['--url', 'http://h/', '--header', 'Bad Name: v'], '--header must look like "Name: value", got "Bad Name: v"'],
     [['--url', 'http://h/', '--header', 'Bad\u00e9: v'], '--header must look like "Name: value", got "Bad\u00e9: v"'],
@@ -142,6 +144,15 @@ describe('CLI flags: mistakes', () => {
     const name = "!#$%&'*+.^_`|~09AZaz-";
     const { target } = serve(['--url', 'http://h/', '--header', `${name}: v`]);
     assert.deepEqual(target && 'url' in target ? target.headers : undefined, { [name]: 'v' });
+  });
+});
+
+describe('the usage text', () => {
+  it('explains every flag', () => {
+    for (const flag of ['--stdio "<command>"', '--url <url>', '--header "Name: value"', '--allow-execute', '--host <host>', '--port <port>', '--title <text>', '--prefix <path>', '-h, --help', '-v, --version']) {
+      assert.ok(usage.includes(`  ${flag}`), flag);
+    }
+    assert.ok(usage.startsWith('Usage: tool-console [options]\n'));
   });
 });
 

@@ -63,6 +63,11 @@ describe('listen', () => {
     assert.equal(unknown.message, 'cannot listen on host "no-such-host.invalid": it is not an address of this machine');
   });
 
+  it('treats a name that cannot be resolved right now like one that does not exist', async () => {
+    const error = await listenError(failingServer('EAI_AGAIN'), 'intranet.example', 8000);
+    assert.equal(error.message, 'cannot listen on host "intranet.example": it is not an address of this machine');
+  });
+
   it('says a privileged port needs another choice', async () => {
     const error = await listenError(failingServer('EACCES'), '127.0.0.1', 80);
     assert.equal(error.message, 'no permission to listen on port 80; choose a port above 1023 with --port');

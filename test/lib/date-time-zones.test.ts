@@ -57,6 +57,7 @@ describe('date-time in any time zone', () => {
     }
     assert.equal(dateTimeInputText(['2024-05-01T10:30']), undefined);
     assert.equal(dateTimeValue('soon'), 'soon');
+    assert.equal(dateTimeValue('2024-05-01T10:30:00Z'), '2024-05-01T10:30:00Z');
     assert.equal(dateTimeValue('2024-13-45T10:30'), '2024-13-45T10:30');
   });
 });

@@ -29,6 +29,7 @@ describe('JSON fallbacks and their reasons', () => {
   it('says when the schema accepts nothing, or is not a schema at all', () => {
     assert.equal(reason(property(false)), 'The schema accepts no value here.');
     assert.equal(reason(property({ allOf: [{ type: 'string' }, false] })), 'The schema accepts no value here.');
+    assert.equal(reason(property({ allOf: [false, { type: 'string' }] })), 'The schema accepts no value here.');
     assert.equal(reason(property(42)), 'This part of the schema is not a JSON Schema.');
     assert.equal(reason(property('string')), 'This part of the schema is not a JSON Schema.');
     assert.equal(reason(property(null)), 'This part of the schema is not a JSON Schema.');

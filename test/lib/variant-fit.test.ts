@@ -88,6 +88,7 @@ describe('fitScore of objects', () => {
       additionalProperties: { type: 'number' },
     });
     assert.equal(fitScore(map, { a: 'x', b: 1, c: 2 }), 3);
+    assert.equal(fitScore(map, 'abc'), -1);
   });
 });
 
