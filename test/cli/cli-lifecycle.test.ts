@@ -13,7 +13,10 @@ import { cliPath } from '../fixtures/mcp/paths.js';
 import { serveCli } from './run-cli.js';
 
 const wrapped = fileURLToPath(new URL('../fixtures/mcp/wrapped-stdio-server.js', import.meta.url));
-const stdio = (...flags: string[]) => ['--stdio', [process.execPath, wrapped, ...flags].map((word) => `"${word}"`).join(' ')];
+const stdio = (...flags: string[]) => [
+  '--stdio',
+  [process.execPath, wrapped, ...flags].map((word) => `"${word}"`).join(' '),
+];
 
 /** Resolves once `check` holds, looking again every 20 ms for up to 10 s. */
 async function eventually(check: () => boolean | Promise<boolean>): Promise<void> {
@@ -29,7 +32,11 @@ describe('tool-console and awkward MCP servers', { concurrency: true }, () => {
     const cli = await serveCli([...stdio('--noisy'), '--allow-execute']);
     try {
       assert.equal(cli.output.stderr, '');
-      const call = await fetch(`${cli.url}tools/pid/call`, { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } });
+      const call = await fetch(`${cli.url}tools/pid/call`, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'Content-Type': 'application/json' },
+      });
       assert.equal(call.status, 200);
       await eventually(() => cli.output.stderr !== '');
       assert.match(cli.output.stderr, /^(request seen\n)+$/);
@@ -43,7 +50,12 @@ describe('tool-console and awkward MCP servers', { concurrency: true }, () => {
     const exited = once(cli.child, 'exit');
     cli.child.kill('SIGINT');
     // The console closes first; the bridge then waits for the lingering server.
-    await eventually(() => fetch(cli.url).then(() => false, () => true));
+    await eventually(() =>
+      fetch(cli.url).then(
+        () => false,
+        () => true,
+      ),
+    );
     cli.child.kill('SIGINT');
     assert.deepEqual(await exited, [130, null]);
   });
@@ -52,7 +64,9 @@ describe('tool-console and awkward MCP servers', { concurrency: true }, () => {
     const folder = mkdtempSync(join(tmpdir(), 'never-answer-'));
     const marker = join(folder, 'started');
     try {
-      const child = spawn(process.execPath, [cliPath, '--port', '0', ...stdio('--never-answer', marker)], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, [cliPath, '--port', '0', ...stdio('--never-answer', marker)], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let output = '';
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));

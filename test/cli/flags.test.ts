@@ -149,7 +149,18 @@ describe('CLI flags: mistakes', () => {
 
 describe('the usage text', () => {
   it('explains every flag', () => {
-    for (const flag of ['--stdio "<command>"', '--url <url>', '--header "Name: value"', '--allow-execute', '--host <host>', '--port <port>', '--title <text>', '--prefix <path>', '-h, --help', '-v, --version']) {
+    for (const flag of [
+      '--stdio "<command>"',
+      '--url <url>',
+      '--header "Name: value"',
+      '--allow-execute',
+      '--host <host>',
+      '--port <port>',
+      '--title <text>',
+      '--prefix <path>',
+      '-h, --help',
+      '-v, --version',
+    ]) {
       assert.ok(usage.includes(`  ${flag}`), flag);
     }
     assert.ok(usage.startsWith('Usage: tool-console [options]\n'));
