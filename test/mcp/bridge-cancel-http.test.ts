@@ -2,12 +2,11 @@
 // abort the call's signal, and the bridge sends notifications/cancelled for the request with the console's reason.
 // The fixture (a real child process over stdio) announces on stderr the cancellation it receives.
 import assert from 'node:assert/strict';
-import { request } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { connectMcp, type McpBridge } from '../../server/mcp/index.js';
 import { announcements } from '../fixtures/mcp/announcements.js';
 import { fixtureStdioServer } from '../fixtures/mcp/paths.js';
-import { callPath, startConsole, type RunningConsole } from '../server/helpers.js';
+import { callPath, callThenHangUp, startConsole, type RunningConsole } from '../server/helpers.js';
 
 // A bug that loses the cancellation would leave the wait for the fixture's announcement open: fail after 20 s.
 const waits = { timeout: 20_000 };
@@ -34,18 +33,9 @@ describe('cancelling through the console reaches the MCP server', () => {
 
   it('when the HTTP client disconnects mid-call', waits, async () => {
     const since = announced.text.length;
-    const req = request({
-      host: '127.0.0.1',
-      port: unlimited.port,
-      method: 'POST',
-      path: callPath('slow'),
-      headers: { 'Content-Type': 'application/json' },
-      agent: false,
-    });
-    req.on('error', () => {}); // ECONNRESET from our own hang-up
-    req.end('{}');
+    const call = callThenHangUp(unlimited.port, callPath('slow'), '{}');
     const [, id] = await announced.waitFor(/slow started as request (\S+)/, since);
-    req.destroy();
+    call.hangUp();
     const [line] = await announced.waitFor(new RegExp(`request ${id} cancelled: .*`), since);
     assert.match(line, /The client disconnected\./);
     await unlimited.logger.waitFor('info', /aborted: the client disconnected/);

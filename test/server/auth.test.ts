@@ -2,10 +2,9 @@
 // callback; every denial is the same 401.
 import assert from 'node:assert/strict';
 import { pbkdf2, pbkdf2Sync, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
-import { request } from 'node:http';
 import { describe, it } from 'node:test';
 import type { AuthHook } from '../../server/index.js';
-import { callPath, recordingLogger, startConsole, validatePath } from './helpers.js';
+import { callPath, callThenHangUp, recordingLogger, startConsole, validatePath } from './helpers.js';
 
 const UNAUTHORIZED = '{"error":"Unauthorized"}';
 
@@ -192,18 +191,9 @@ describe('authHook', () => {
       },
     });
     try {
-      const req = request({
-        host: '127.0.0.1',
-        port: app.port,
-        method: 'POST',
-        path: callPath('get_weather'),
-        agent: false,
-        headers: { 'Content-Type': 'application/json' },
-      });
-      req.on('error', () => {});
-      req.end('{}');
+      const call = callThenHangUp(app.port, callPath('get_weather'), '{}');
       await asked;
-      req.destroy();
+      call.hangUp();
       await denied;
       assert.match(logger.text('warn'), /the hook had not called next\(\) when the client disconnected/);
       assert.equal(handlerCalls, 0);

@@ -1,10 +1,9 @@
 // Handlers that misbehave — throw synchronously, hang, return nonsense or unserialisable results — and clients that
 // leave: each gets a clear JSON answer (or a clean abort) and the server keeps serving.
 import assert from 'node:assert/strict';
-import { request } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import type { CallContext, ToolCallHandler } from '../../server/index.js';
-import { callPath, startConsole, type RunningConsole } from './helpers.js';
+import { callPath, callThenHangUp, startConsole, type RunningConsole } from './helpers.js';
 
 const cyclic: Record<string, unknown> = { type: 'text', text: 'loop' };
 cyclic.self = cyclic;
@@ -108,18 +107,9 @@ describe('handler failures', () => {
   it('aborts the signal when the client disconnects, logs it as info, and keeps serving', async () => {
     const errorsBefore = app.logger.text('error');
     const started = nextStart();
-    const req = request({
-      host: '127.0.0.1',
-      port: app.port,
-      method: 'POST',
-      path: callPath('get_weather'),
-      headers: { 'Content-Type': 'application/json' },
-      agent: false,
-    });
-    req.on('error', () => {}); // the socket we destroy reports ECONNRESET
-    req.end('{"mode":"hang"}');
+    const leaving = callThenHangUp(app.port, callPath('get_weather'), '{"mode":"hang"}');
     await started; // leave once the handler is running
-    req.destroy();
+    leaving.hangUp();
     await signalled;
     assert.equal(lastSignal?.aborted, true);
     assert.equal((lastSignal?.reason as DOMException).name, 'AbortError');

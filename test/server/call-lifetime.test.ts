@@ -1,10 +1,9 @@
 // The end of a call as the handler and the log see it: the signal's reason on timeout and on disconnect, a signal
 // asked for only after the call ended, and an auth hook that never decides.
 import assert from 'node:assert/strict';
-import { request } from 'node:http';
 import { describe, it } from 'node:test';
 import type { ToolCallHandler } from '../../server/index.js';
-import { callPath, startConsole } from './helpers.js';
+import { callPath, callThenHangUp, startConsole } from './helpers.js';
 
 const json = { 'Content-Type': 'application/json' };
 
@@ -55,18 +54,9 @@ describe('the end of a call, as the handler sees it', () => {
       },
     });
     try {
-      const req = request({
-        host: '127.0.0.1',
-        port: app.port,
-        method: 'POST',
-        path: callPath('get_weather'),
-        headers: json,
-        agent: false,
-      });
-      req.on('error', () => {});
-      req.end('{}');
+      const call = callThenHangUp(app.port, callPath('get_weather'), '{}');
       await running;
-      req.destroy();
+      call.hangUp();
       const reason = (await abortReason) as DOMException;
       assert.deepEqual([reason.name, reason.message], ['AbortError', 'The client disconnected.']);
       await eventually(() => app.logger.text('info').includes('aborted'));

@@ -162,3 +162,21 @@ export function heldCalls() {
   };
   return { handleCall, started };
 }
+
+/**
+ * Posts a call and leaves the connection open; `hangUp()` then drops it, as a client that goes away mid-call does.
+ * (Wait for the server to be in the state you mean to interrupt before hanging up.)
+ */
+export function callThenHangUp(port: number, path: string, body = '{}'): { hangUp(): void } {
+  const req = request({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path,
+    headers: { 'Content-Type': 'application/json' },
+    agent: false,
+  });
+  req.on('error', () => {}); // the socket we destroy reports ECONNRESET
+  req.end(body);
+  return { hangUp: () => req.destroy() };
+}
