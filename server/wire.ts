@@ -71,3 +71,13 @@ export interface ValidationFailure {
 
 /** `truncated`: the list stops short (capped, or only the first error of a large input); fix these and ask again. */
 export type ValidateResult = { valid: true } | { valid: false; errors: ValidationFailure[]; truncated?: true };
+
+/**
+ * The server's check of a call result's `structuredContent` against the tool's `outputSchema`, sent beside the
+ * plain answer (whose `CallToolResult` stays as the tool returned it) in the `Tool-Output-Check` header as ASCII JSON.
+ * Only for tools that declare an `outputSchema`; `errors` is capped, and `truncated` says more exist.
+ */
+export type OutputCheck = ValidateResult;
+
+/** The name of the header that carries the `OutputCheck` of a call answer. */
+export const OUTPUT_CHECK_HEADER = 'Tool-Output-Check';
