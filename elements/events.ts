@@ -6,7 +6,17 @@ export interface ToolSelectDetail {
   name: string;
 }
 
-/** Fired before a call; cancelable: `preventDefault()` stops the call. */
+/**
+ * Fired by the form when the user asks to run the tool (Execute, Ctrl+Enter, Enter in a field, Confirm, Send
+ * anyway), once its checks pass. Cancelable: the element that owns calls (`<tool-console>`) claims it with
+ * `preventDefault()` and runs the call; a form nobody claims from runs the call itself.
+ */
+export interface ToolExecuteDetail {
+  name: string;
+  arguments: Record<string, unknown>;
+}
+
+/** Fired by the call's owner before the request is sent; cancelable: `preventDefault()` stops the call. */
 export interface ToolCallStartDetail {
   name: string;
   arguments: Record<string, unknown>;
@@ -35,6 +45,7 @@ export interface ToolTokenChangeDetail {
 declare global {
   interface GlobalEventHandlersEventMap {
     'tool-select': CustomEvent<ToolSelectDetail>;
+    'tool-execute': CustomEvent<ToolExecuteDetail>;
     'tool-call-start': CustomEvent<ToolCallStartDetail>;
     'tool-call-end': CustomEvent<ToolCallEndDetail>;
     'tool-arguments-change': CustomEvent<ToolArgumentsChangeDetail>;
@@ -43,7 +54,7 @@ declare global {
 }
 
 type ToolEventName =
-  'tool-select' | 'tool-call-start' | 'tool-call-end' | 'tool-arguments-change' | 'tool-token-change';
+  'tool-select' | 'tool-execute' | 'tool-call-start' | 'tool-call-end' | 'tool-arguments-change' | 'tool-token-change';
 type DetailOf<K extends ToolEventName> = GlobalEventHandlersEventMap[K] extends CustomEvent<infer D> ? D : never;
 
 /** Dispatches a tool event from `target`; returns false when a cancelable event was cancelled. */

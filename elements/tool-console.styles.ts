@@ -15,6 +15,15 @@ export const styles = [
       font-size: 14px;
       container-type: inline-size;
     }
+    /* Heard by screen readers, not seen: the live region that announces how a call ended. */
+    .visually-hidden {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
     header {
       display: flex;
       align-items: center;

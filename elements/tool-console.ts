@@ -1,9 +1,11 @@
 import { Task } from '@lit/task';
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { ApiError, ToolApi, type CallOutcome, type CallRequest, type ToolDetail } from './api.js';
+import { ApiError, ToolApi, type ToolDetail } from './api.js';
 import { renderBadges } from './badges.js';
-import type { ToolCallEndDetail } from './events.js';
+import { announceEnd } from './call/announce.js';
+import { type ToolCall, startToolCall } from './call/tool-call.js';
+import type { ToolExecuteDetail } from './events.js';
 import { ArgumentHistory, type HistoryEntry } from './lib/history.js';
 import { styles } from './tool-console.styles.js';
 import './tool-auth-bar.js';
@@ -30,8 +32,8 @@ function describeFailure(error: unknown, what: string): string {
  * arguments, and an auth bar. Selecting a tool writes `#tool=<name>` to the URL, so a link or a reload opens it.
  *
  * @fires tool-select - Bubbles up from the list.
- * @fires tool-call-start - Bubbles up from the form (cancelable).
- * @fires tool-call-end - Bubbles up from the form.
+ * @fires tool-call-start - Before a call the console runs (cancelable: `preventDefault()` stops it).
+ * @fires tool-call-end - After that call, however it ended.
  * @fires tool-token-change - Bubbles up from the auth bar.
  * @slot heading - Replaces the heading text (a logo, a link).
  * @csspart header - The top bar. @csspart sidebar - The list pane. @csspart detail - The detail pane.
@@ -51,13 +53,13 @@ export class ToolConsole extends LitElement {
   @property({ attribute: 'execution', converter: flag }) allowExecute = true;
   /** The selected tool's name (kept in the URL hash). */
   @property() selected = '';
+  /** The largest call body the backend accepts, in bytes (the page's `max-body`); 0 when not known. */
+  @property({ type: Number, attribute: 'max-body' }) maxBodyBytes = 0;
 
-  @state() private token = '';
-  @state() private outcome?: CallOutcome;
-  @state() private error?: Error;
-  @state() private request?: CallRequest;
-  @state() private running = false;
-  @state() private cancelled = false;
+  /** The call of the selected tool, running or ended: the console owns it, the form and the result draw from it. */
+  @state() private call?: ToolCall;
+  /** What the live region last said about a call's end. */
+  @state() private announcement = '';
   /** The server answered a call with 403: execution is off there, whatever the page said. */
   @state() private denied = false;
   @state() private recent: HistoryEntry[] = [];
@@ -94,8 +96,9 @@ export class ToolConsole extends LitElement {
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('selected') || changed.has('src')) {
       this.apiFor(this.src);
-      this.outcome = this.error = this.request = undefined;
-      this.cancelled = false;
+      // A call belongs to the tool it ran: leaving the tool ends it.
+      this.call?.cancel();
+      this.call = undefined;
       this.recent = this.selected ? this.history.entries(this.selected) : [];
     }
   }
@@ -104,8 +107,9 @@ export class ToolConsole extends LitElement {
     return html`
       <header part="header">
         <h1><slot name="heading">${this.heading}</slot></h1>
-        <tool-auth-bar .token=${this.token} @tool-token-change=${this.onToken}></tool-auth-bar>
+        <tool-auth-bar .token=${this.api.token} @tool-token-change=${this.onToken}></tool-auth-bar>
       </header>
+      <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
       <div class="layout">
         <nav part="sidebar" aria-label="Tools">
           ${this.tools.render({
@@ -181,26 +185,28 @@ export class ToolConsole extends LitElement {
           .api=${this.api}
           .tool=${tool}
           .allowExecute=${canExecute}
-          @tool-call-start=${this.onCallStart}
-          @tool-call-end=${this.onCallEnd}
+          .maxBodyBytes=${this.maxBodyBytes}
+          .call=${this.call}
+          @tool-execute=${this.onExecute}
         ></tool-form>
       </section>
       ${this.recent.length ? this.renderHistory() : nothing}
-      ${
-        this.outcome || this.error || this.running || this.cancelled
-          ? html`<section class="card" aria-labelledby="result-title">
-            <h3 id="result-title" class="result-title">Result</h3>
-            ${
-              this.running
-                ? html`<p class="notice" role="status">Running ${tool.name}…</p>`
-                : this.cancelled
-                  ? html`<p class="notice" role="status">Cancelled.</p>`
-                  : html`<tool-result .outcome=${this.outcome} .error=${this.error} .request=${this.request}></tool-result>`
-            }
-          </section>`
-          : nothing
-      }
+      ${this.call ? this.renderCall(this.call) : nothing}
     `;
+  }
+
+  private renderCall(call: ToolCall) {
+    return html`<section class="card" aria-labelledby="result-title">
+      <h3 id="result-title" class="result-title">Result</h3>
+      ${
+        call.status === 'running'
+          ? html`<p class="notice">Running ${call.name}…</p>`
+          : call.status === 'cancelled'
+            ? html`<p class="notice">Cancelled.</p>`
+            : html`<tool-result .outcome=${call.outcome} .error=${call.error}
+                .request=${call.error ? call.request : undefined}></tool-result>`
+      }
+    </section>`;
   }
 
   private renderHistory() {
@@ -225,11 +231,12 @@ export class ToolConsole extends LitElement {
     if (form) form.value = structuredClone(entry.arguments);
   }
 
-  /** The client for `src`, made anew when `src` changes (the token carries over). */
+  /** The client for `src`, made anew when `src` changes (the token, which lives only in the client, carries over). */
   private apiFor(src: string): ToolApi {
     if (new URL(src, document.baseURI).href.replace(/\/+$/, '') !== this.api.toolsUrl) {
+      const token = this.api.token;
       this.api = new ToolApi(src);
-      this.api.token = this.token;
+      this.api.token = token;
     }
     this.history = new ArgumentHistory(`tool-console:history:${this.api.toolsUrl}`);
     return this.api;
@@ -252,27 +259,28 @@ export class ToolConsole extends LitElement {
   }
 
   private onToken(event: CustomEvent<{ token: string }>): void {
-    this.token = event.detail.token;
-    this.api.token = this.token;
+    this.api.token = event.detail.token;
+    this.requestUpdate();
   }
 
-  private onCallStart(event: Event): void {
-    if (event.defaultPrevented) return;
-    this.running = true;
-    this.cancelled = false;
+  /** The form asks to run: the console claims the run and owns the call from here to its end. */
+  private onExecute(event: CustomEvent<ToolExecuteDetail>): void {
+    event.preventDefault();
+    const { name, arguments: args } = event.detail;
+    const running = startToolCall(this, this.api, name, args, (ended) => this.onCallEnd(ended));
+    // A host that prevented tool-call-start stopped the call before it existed: nothing runs, nothing says so.
+    if (running) this.call = running;
   }
 
-  private onCallEnd(event: CustomEvent<ToolCallEndDetail>): void {
-    const { name, arguments: args, outcome, error, aborted } = event.detail;
-    this.running = false;
-    this.cancelled = aborted;
-    this.outcome = outcome;
-    this.error = error;
-    this.request = error ? this.api.callRequest(name, args) : undefined;
-    if (error instanceof ApiError && error.status === 403) this.denied = true;
-    if (outcome) this.recent = this.history.record(name, args);
+  private onCallEnd(call: ToolCall): void {
+    // A call of a tool the user has since left ended after the console let go of it.
+    if (this.call?.run !== call.run) return;
+    this.call = call;
+    this.announcement = announceEnd(call);
+    if (call.error instanceof ApiError && call.error.status === 403) this.denied = true;
+    if (call.outcome) this.recent = this.history.record(call.name, call.arguments);
     // Bring the answer into view: on a long form it would otherwise land below the fold.
-    if (outcome || error)
+    if (call.status !== 'cancelled')
       void this.updateComplete.then(() =>
         this.renderRoot.querySelector('#result-title')?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }),
       );

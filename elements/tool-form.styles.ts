@@ -39,6 +39,9 @@ export const toolFormStyles = [
   }
   input[type='checkbox'] { width: 16px; height: 16px; padding: 0; accent-color: var(--_accent); }
   textarea { resize: vertical; }
+  /* The JSON view fills the form's width and grows with what it holds, up to most of the screen. */
+  .raw { display: grid; gap: 4px; }
+  .raw textarea { width: 100%; box-sizing: border-box; min-height: 12lh; max-height: 75vh; field-sizing: content; }
   .json { font-family: var(--tool-font-mono, ui-monospace, SFMono-Regular, Menlo, Consolas, monospace); font-size: 12.5px; }
   :is(input, select, textarea, button):focus-visible { outline: 2px solid var(--_accent); outline-offset: 1px; }
   :is(input, select, textarea):disabled { opacity: 0.6; }

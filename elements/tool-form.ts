@@ -2,19 +2,25 @@ import { Task } from '@lit/task';
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { ToolApi, type ToolDetail, type ValidationFailure } from './api.js';
+import type { ToolCall } from './call/tool-call.js';
 import { emit } from './events.js';
 import { ExecuteController } from './form/execute-controller.js';
 import type { FieldContext } from './form/field-context.js';
-import { renderRawJson } from './form/raw-json-view.js';
+import { rawJsonProblem, renderRawJson } from './form/raw-json-view.js';
 import { renderObject } from './form/container-fields.js';
 import { renderField } from './form/render-field.js';
 import { ValidationController } from './form/validation-controller.js';
 import { seedArguments } from './lib/defaults.js';
 import type { Field } from './lib/field-descriptor.js';
+import { formatBytes } from './lib/format.js';
 import { type JsonPath, isWithin, setAt, toPointer } from './lib/json-pointer.js';
+import { missingRequired } from './lib/missing-required.js';
 import { describeSchema } from './lib/schema-fields.js';
 import { matchVariant } from './lib/variant-match.js';
 import { toolFormStyles } from './tool-form.styles.js';
+
+/** Inputs where Enter means something else than "run" (or nothing at all). */
+const NOT_TEXT_INPUTS = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'color', 'range']);
 
 /** The arguments before anyone set them: telling it apart lets a tool seed its defaults. */
 const NOT_SET: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
@@ -23,9 +29,15 @@ const NOT_SET: Record<string, unknown> = Object.freeze({}) as Record<string, unk
  * A form generated from a tool's `inputSchema`: a control per field, a raw JSON view kept in sync, live
  * validation through the backend, and Execute / Cancel. It does not show results; `<tool-result>` does.
  *
+ * Execute first marks what the form knows to be wrong (required fields left empty, text in a number field, the
+ * server's validation errors, arguments over the size limit) and sends only when nothing is, or when the user
+ * chooses "Send anyway". Inside `<tool-console>` the console runs the call and hands it back through `call`;
+ * on its own the form runs it.
+ *
  * @fires tool-arguments-change - the arguments changed by typing or in the JSON view.
- * @fires tool-call-start - before a call; cancelable: `preventDefault()` stops it.
- * @fires tool-call-end - after a call, with its outcome, error, or `aborted: true`.
+ * @fires tool-execute - the user asked to run; cancelable: an owner of calls claims it with `preventDefault()`.
+ * @fires tool-call-start - before a call the form runs itself; cancelable: `preventDefault()` stops it.
+ * @fires tool-call-end - after such a call, with its outcome, error, or `aborted: true`.
  *
  * @csspart form - the form element.
  * @csspart field - one field (a labelled control, or a fieldset of fields).
@@ -64,6 +76,10 @@ export class ToolForm extends LitElement {
   @property({ attribute: false }) value: Record<string, unknown> = NOT_SET;
   /** Milliseconds of quiet typing before live validation asks the backend. */
   @property({ type: Number, attribute: 'validate-delay' }) validateDelay = 300;
+  /** The largest call body the backend accepts, in bytes (0: not known); larger arguments are flagged at once. */
+  @property({ type: Number, attribute: 'max-body' }) maxBodyBytes = 0;
+  /** The call to draw (running: the fields are read-only and Cancel aborts it), set by whoever owns the call. */
+  @property({ attribute: false }) call: ToolCall | undefined;
 
   @state() private view: 'form' | 'json' = 'form';
   @state() private rawTyping: string | undefined;
@@ -109,11 +125,25 @@ export class ToolForm extends LitElement {
     return this.#validation.complete;
   }
 
-  /** Runs the tool with the current arguments (asking first for a destructive one). */
+  /**
+   * Runs the tool with the current arguments, as the Execute button does: problems are marked instead of sent, and
+   * a destructive tool asks first. Resolves when a call the form runs itself has ended.
+   */
   execute(): Promise<void> {
-    // From the first Execute on, missing required fields are reported too: ask again with that in mind.
-    this.#validate();
     return this.#execution.execute();
+  }
+
+  /** Why the arguments cannot be sent as they stand: the JSON view holds text that does not parse. */
+  get unsendable(): string | undefined {
+    return this.view === 'json' ? rawJsonProblem(this.rawTyping) : undefined;
+  }
+
+  /** Asks the backend about the arguments now, redraws with every problem shown, and returns where they show. */
+  async findProblems(): Promise<HTMLElement[]> {
+    if (this.detail) await this.#validation.now(this.client, this.detail.name, this.value);
+    this.requestUpdate();
+    await this.updateComplete;
+    return [...this.renderRoot.querySelectorAll<HTMLElement>('[aria-invalid="true"], .top-errors ul')];
   }
 
   /** Aborts the running call. */
@@ -169,18 +199,39 @@ export class ToolForm extends LitElement {
     this.#touched.add(toPointer(path));
     this.#setOwnValue(setAt(this.value, path, next) as Record<string, unknown>);
     this.rawTyping = undefined;
+    this.#execution.edited();
     this.#validate();
   }
 
-  /** Errors worth showing: a missing required field is only reported once touched, or after an Execute. */
+  /**
+   * Errors worth showing: the server's, the required fields the form sees missing itself (for backends that cannot
+   * validate), and arguments too large to send. A missing required field is only reported once touched, or after an
+   * Execute.
+   */
   #visibleErrors(): ValidationFailure[] {
-    return this.#validation.errors.filter(
+    const known = [
+      ...this.#validation.errors,
+      ...(this.#fields ? missingRequired(this.#fields, this.value) : []),
+      ...this.#sizeErrors(),
+    ];
+    return known.filter(
       (error) => error.keyword !== 'required' || this.#execution.attempted || this.#touched.has(error.path),
     );
   }
 
-  #context(): FieldContext {
-    const visible = this.#visibleErrors();
+  /** The arguments against the backend's body limit, when the form knows it. */
+  #sizeErrors(): ValidationFailure[] {
+    if (!this.maxBodyBytes) return [];
+    const text = JSON.stringify(this.value);
+    // Most arguments are far from the limit: count UTF-8 bytes only when the characters alone cannot decide.
+    if (text.length * 3 <= this.maxBodyBytes) return [];
+    const bytes = text.length > this.maxBodyBytes ? text.length : new TextEncoder().encode(text).length;
+    if (bytes <= this.maxBodyBytes) return [];
+    const message = `The arguments are ${formatBytes(bytes)}; this server accepts ${formatBytes(this.maxBodyBytes)}.`;
+    return [{ path: '', keyword: 'maxBodyBytes', message }];
+  }
+
+  #context(visible: ValidationFailure[]): FieldContext {
     return {
       change: (path, next) => this.#change(path, next),
       typingAt: (pointer) => this.#typing.get(pointer),
@@ -206,10 +257,19 @@ export class ToolForm extends LitElement {
     };
   }
 
+  /** Ctrl+Enter anywhere, or Enter in a single-line field, runs; Escape leaves a destructive confirmation. */
   #onKeydown(event: KeyboardEvent): void {
-    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
+    if (event.key === 'Escape' && this.#execution.confirming) {
+      event.preventDefault();
+      this.#execution.keep();
+      return;
+    }
+    if (event.key !== 'Enter' || event.isComposing) return;
+    const target = event.composedPath()[0];
+    const singleLine = target instanceof HTMLInputElement && !NOT_TEXT_INPUTS.has(target.type);
+    if (!(event.ctrlKey || event.metaKey) && !singleLine) return;
     event.preventDefault();
-    if (this.allowExecute && !this.#execution.confirming) void this.execute();
+    void this.execute();
   }
 
   override render() {
@@ -224,9 +284,11 @@ export class ToolForm extends LitElement {
       });
     }
     this.#placed.clear();
-    const body = this.view === 'form' ? this.#renderFields(this.#fields) : this.#renderRaw();
+    // One list per render: the fields claim errors from it by identity, and what none claims goes to the top.
+    const visible = this.#visibleErrors();
+    const body = this.view === 'form' ? this.#renderFields(this.#fields, visible) : this.#renderRaw();
     // Rendering the fields claimed the errors they show; whatever no field claimed is listed at the top.
-    const unplaced = this.#visibleErrors().filter((error) => !this.#placed.has(error));
+    const unplaced = visible.filter((error) => !this.#placed.has(error));
     return html`<form part="form" novalidate aria-label="Arguments of ${detail.title ?? detail.name}"
       @submit=${(event: Event) => event.preventDefault()} @keydown=${this.#onKeydown}>
       <div class="views" role="group" aria-label="Edit as">
@@ -238,17 +300,22 @@ export class ToolForm extends LitElement {
       <div class="top-errors" aria-live="polite">
         ${
           unplaced.length
-            ? html`<ul class="error" part="error">${unplaced.map((error) => html`<li>${error.path || 'Arguments'}: ${error.message}</li>`)}</ul>`
+            ? html`<ul class="error" part="error" tabindex="-1">${unplaced.map((error) => html`<li>${error.path || 'Arguments'}: ${error.message}</li>`)}</ul>`
             : nothing
         }
       </div>
+      ${
+        this.#validation.tooLarge
+          ? html`<p class="status">These arguments are too large to check as you type; the server checks them when they are sent.</p>`
+          : nothing
+      }
       ${body}
       ${this.#execution.render(detail)}
     </form>`;
   }
 
-  #renderFields(fields: Field) {
-    const ctx = this.#context();
+  #renderFields(fields: Field, visible: ValidationFailure[]) {
+    const ctx = this.#context(visible);
     const slot = { field: fields, path: [], value: this.value, label: '', required: true, removable: false };
     if (fields.kind === 'object') {
       return fields.properties.length || fields.additional

@@ -61,7 +61,14 @@ function renderEntries(
     <div class="add-entry">
       <label for=${inputId}>New key in ${slot.label || 'arguments'}</label>
       <input id=${inputId} type="text" part="input" .value=${live(newKey)} ?disabled=${ctx.disabled}
-        @input=${(event: Event) => ctx.setTyping(newKeyName, (event.target as HTMLInputElement).value)} />
+        @input=${(event: Event) => ctx.setTyping(newKeyName, (event.target as HTMLInputElement).value)}
+        @keydown=${(event: KeyboardEvent) => {
+          // Enter here adds the key (elsewhere in the form it runs the tool).
+          if (event.key !== 'Enter' || event.isComposing) return;
+          event.preventDefault();
+          event.stopPropagation();
+          if (newKey !== '' && !taken) add();
+        }} />
       <button type="button" class="small" ?disabled=${ctx.disabled || newKey === '' || taken} @click=${add}>Add entry</button>
     </div>
   </div>`;
@@ -103,6 +110,7 @@ export function renderArray(ctx: FieldContext, slot: FieldSlot, field: ArrayFiel
       })}
     </ol>
     <button type="button" class="small add" ?disabled=${ctx.disabled || full}
+      aria-label="Add ${itemName.toLowerCase()} to ${slot.label || 'the arguments'}"
       @click=${() => update([...items, emptyValue(field.items)])}>Add ${itemName.toLowerCase()}</button>`,
   );
 }

@@ -1,8 +1,12 @@
-// Execute and Cancel: the before/after events, the abortable call, the confirmation step of destructive tools
-// (drawn in the element: window.confirm is blocked in many embeds), and the buttons themselves.
+// The one way a form runs its tool. Execute, Ctrl+Enter, Enter in a field and `execute()` all come here; the steps
+// are the same for each: nothing while the JSON view does not parse, the known problems marked and focused (the user
+// may fix them or send anyway), the confirmation of a destructive tool, then the run. The run is asked for with a
+// cancelable `tool-execute`: the console claims it and owns the call; a form nobody claims from owns it itself.
+// The call itself is never kept here: the form draws it from its `call` property, whoever set it.
 import { html, nothing } from 'lit';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ToolApi, ToolDetail } from '../api.js';
+import { type ToolCall, startToolCall } from '../call/tool-call.js';
 import { emit } from '../events.js';
 
 /** What the controller needs of the form. */
@@ -12,89 +16,122 @@ export interface ExecuteHost extends ReactiveControllerHost, HTMLElement {
   readonly value: Record<string, unknown>;
   readonly allowExecute: boolean;
   readonly renderRoot: HTMLElement | DocumentFragment;
+  /** The call drawn, set by the call's owner (the console, or this form when nobody claimed the run). */
+  call: ToolCall | undefined;
+  /** Why the arguments cannot be sent as they stand (JSON that does not parse), else undefined. */
+  readonly unsendable: string | undefined;
+  /** Brings every problem the form knows of into view; resolves with the places that show one, first to last. */
+  findProblems(): Promise<HTMLElement[]>;
 }
 
 export class ExecuteController implements ReactiveController {
-  /** A call is in flight. */
-  running = false;
   /** A destructive tool waits for its confirmation. */
   confirming = false;
   /** Execute was pressed at least once for this tool (from then on every validation error is shown). */
   attempted = false;
+  /** How many problems stopped the last Execute; the user fixes them or sends anyway. */
+  blocked = 0;
 
-  #call: AbortController | undefined;
+  /** The run of the last call this form started itself (nobody claimed it). */
+  #ownRun: number | undefined;
 
   constructor(private readonly host: ExecuteHost) {
     host.addController(this);
   }
 
   hostDisconnected(): void {
-    this.cancel();
+    // A form that owns its call ends it with itself; a call owned by the console outlives a redraw of the form.
+    if (this.#ownRun !== undefined && this.host.call?.run === this.#ownRun) this.host.call.cancel();
+  }
+
+  get running(): boolean {
+    return this.host.call?.status === 'running';
   }
 
   /** For a new tool: no pending confirmation, nothing attempted. */
   reset(): void {
     this.confirming = false;
     this.attempted = false;
+    this.blocked = 0;
   }
 
+  /** The arguments changed: problems found before no longer describe them. */
+  edited(): void {
+    this.blocked = 0;
+  }
+
+  /** Execute: check, confirm if destructive, run. */
   async execute(): Promise<void> {
     const detail = this.host.detail;
-    if (!detail || this.running || !this.host.allowExecute) return;
+    if (!detail || this.running || !this.host.allowExecute || this.host.unsendable !== undefined) return;
+    if (this.confirming) return this.#focus('[part~="execute"]');
     this.attempted = true;
-    if (detail.annotations?.destructiveHint === true && !this.confirming) {
-      this.confirming = true;
+    const problems = await this.host.findProblems();
+    if (problems.length) {
+      this.blocked = problems.length;
       this.host.requestUpdate();
       await this.host.updateComplete;
-      this.host.renderRoot.querySelector<HTMLButtonElement>('[part~="execute"]')?.focus();
+      focusProblem(problems[0]);
       return;
     }
-    await this.#run(detail);
+    return this.#confirmThenRun(detail);
+  }
+
+  /** Runs although the form knows of problems: servers sometimes accept what a schema forbids. */
+  sendAnyway(): Promise<void> {
+    const detail = this.host.detail;
+    return detail && !this.running ? this.#confirmThenRun(detail) : Promise.resolve();
   }
 
   cancel(): void {
-    this.#call?.abort();
+    this.host.call?.cancel();
   }
 
-  #keep(): void {
+  /** Leaves the destructive confirmation without running (the Keep button, Escape). */
+  keep(): void {
+    if (!this.confirming) return;
     this.confirming = false;
     this.host.requestUpdate();
+    void this.#focus('[part~="execute"]');
+  }
+
+  async #confirmThenRun(detail: ToolDetail): Promise<void> {
+    this.blocked = 0;
+    if (detail.annotations?.destructiveHint === true && !this.confirming) {
+      this.confirming = true;
+      this.host.requestUpdate();
+      return this.#focus('[part~="execute"]');
+    }
+    return this.#run(detail);
   }
 
   async #run(detail: ToolDetail): Promise<void> {
     this.confirming = false;
-    const name = detail.name;
+    const { name } = detail;
     const args = this.host.value;
-    if (!emit(this.host, 'tool-call-start', { name, arguments: args }, { cancelable: true })) {
+    // The fields are read-only while the call runs: focus waits on Execute rather than falling to the page.
+    await this.#focus('[part~="execute"]');
+    if (!emit(this.host, 'tool-execute', { name, arguments: args }, { cancelable: true })) {
       this.host.requestUpdate();
       return;
     }
-    const client = this.host.client;
-    if (!client) {
-      emit(this.host, 'tool-call-end', {
-        name,
-        arguments: args,
-        error: new Error('No backend: set `api` or `src`.'),
-        aborted: false,
-      });
-      return;
-    }
-    const call = new AbortController();
-    this.#call = call;
-    this.running = true;
+    let ended!: () => void;
+    const done = new Promise<void>((resolve) => (ended = resolve));
+    const call = startToolCall(this.host, this.host.client, name, args, (final) => {
+      if (this.host.call?.run === final.run) this.host.call = final;
+      ended();
+    });
     this.host.requestUpdate();
-    try {
-      const outcome = await client.call(name, args, call.signal);
-      emit(this.host, 'tool-call-end', { name, arguments: args, outcome, aborted: false });
-    } catch (error) {
-      const aborted = call.signal.aborted;
-      const failure = error instanceof Error ? error : new Error(String(error));
-      emit(this.host, 'tool-call-end', { name, arguments: args, error: aborted ? undefined : failure, aborted });
-    } finally {
-      this.#call = undefined;
-      this.running = false;
-      this.host.requestUpdate();
-    }
+    if (!call) return;
+    this.#ownRun = call.run;
+    this.host.call = call;
+    await done;
+  }
+
+  async #focus(selector: string): Promise<void> {
+    this.host.requestUpdate();
+    await this.host.updateComplete;
+    this.host.renderRoot.querySelector<HTMLElement>(selector)?.focus();
   }
 
   render(detail: ToolDetail) {
@@ -105,15 +142,37 @@ export class ExecuteController implements ReactiveController {
       return html`<div class="actions confirm" role="group" aria-labelledby="confirm-note">
         <span id="confirm-note" class="warning">${detail.title ?? detail.name} is marked destructive.</span>
         <button type="button" part="execute" class="danger" @click=${() => void this.#run(detail)}>Confirm: run destructive tool</button>
-        <button type="button" class="secondary" @click=${() => this.#keep()}>Keep</button>
+        <button type="button" class="secondary" @click=${() => this.keep()}>Keep</button>
+        <span class="hint">Esc</span>
       </div>`;
     }
+    const running = this.running;
+    const unsendable = this.host.unsendable;
+    // aria-disabled, not disabled, while running: a disabled button drops the focus it holds to the page body.
     return html`<div class="actions">
-      <button type="button" part="execute" class="primary" ?disabled=${this.running} @click=${() => void this.execute()}>
-        ${this.running ? 'Running…' : 'Execute'}
-      </button>
-      <button type="button" part="cancel" class="secondary" ?disabled=${!this.running} @click=${() => this.cancel()}>Cancel</button>
-      ${this.running ? nothing : html`<span class="hint">Ctrl+Enter</span>`}
-    </div>`;
+      <button type="button" part="execute" class="primary" aria-disabled=${running ? 'true' : 'false'}
+        ?disabled=${unsendable !== undefined} aria-describedby=${unsendable ? 'raw-json-error' : nothing}
+        @click=${() => void this.execute()}>${running ? 'Running…' : 'Execute'}</button>
+      <button type="button" part="cancel" class="secondary" ?disabled=${!running} @click=${() => this.cancel()}>Cancel</button>
+      ${running ? nothing : html`<span class="hint">Ctrl+Enter</span>`}
+    </div>
+    ${
+      this.blocked > 0 && !running
+        ? html`<div class="actions blocked" role="alert">
+          <span class="warning">${this.blocked === 1 ? 'One field needs' : `${this.blocked} fields need`} attention before
+            this call is sent.</span>
+          <button type="button" class="secondary" @click=${() => void this.sendAnyway()}>Send anyway</button>
+        </div>`
+        : nothing
+    }`;
   }
+}
+
+/** Focuses a place that shows a problem: the control itself, the first control of a group, or the error list. */
+function focusProblem(place: HTMLElement): void {
+  const target = place.matches('input, select, textarea, button')
+    ? place
+    : (place.querySelector<HTMLElement>('input, select, textarea, button') ?? place);
+  target.focus();
+  target.scrollIntoView({ block: 'nearest' });
 }

@@ -3,17 +3,9 @@
 import { html } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { toPointer } from '../lib/json-pointer.js';
+import { parseJsonText } from '../lib/json-text.js';
 import type { FieldContext, FieldSlot } from './field-context.js';
 import { renderFrame } from './field-frame.js';
-
-/** Parses JSON text; an error message instead when it does not parse. */
-export function parseJsonText(text: string): { value: unknown } | { error: string } {
-  try {
-    return { value: JSON.parse(text) };
-  } catch (error) {
-    return { error: `Invalid JSON: ${(error as Error).message}` };
-  }
-}
 
 /** The text to show: what is being typed while it is invalid or still means the value, else the value. */
 export function jsonTextFor(value: unknown, typing: string | undefined): string {

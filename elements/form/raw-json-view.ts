@@ -1,8 +1,9 @@
-// The raw JSON view of the whole arguments. Text that does not parse (or is not an object) stays in the box
-// with an error under it; the arguments keep the last valid JSON, so switching back to the form loses nothing.
+// The raw JSON view of the whole arguments. Text that does not parse (or is not an object) stays in the box with
+// the problem under it, and Execute waits until it parses: what would be sent is never what the box does not say.
+// The arguments keep the last valid JSON, so switching back to the form loses nothing.
 import { html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
-import { parseJsonText } from './json-control.js';
+import { parseJsonText } from '../lib/json-text.js';
 import { isPlainObject } from '../lib/is-plain-object.js';
 
 export interface RawJsonState {
@@ -39,7 +40,7 @@ export function renderRawJson(state: RawJsonState) {
       .value=${live(text)} @input=${onInput}></textarea>
     ${
       problem
-        ? html`<div class="error" part="error" id="raw-json-error">${problem} The form keeps the last valid arguments.</div>`
+        ? html`<div class="error" part="error" id="raw-json-error">${problem} Execute waits until the JSON is valid.</div>`
         : nothing
     }
   </div>`;

@@ -1,13 +1,15 @@
 // Live validation through the backend's validate endpoint: debounced, one request at a time (a newer edit aborts
 // the older request), and silent for good once the backend answers that it has no such endpoint.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { ToolApi, ValidationFailure } from '../api.js';
+import { ApiError, type ToolApi, type ValidationFailure } from '../api.js';
 
 export class ValidationController implements ReactiveController {
   /** The errors of the latest answer; empty while valid, unknown or unsupported. */
   errors: ValidationFailure[] = [];
   /** False once the backend said it has no validate endpoint: the form then works without it. */
   supported = true;
+  /** The latest arguments were over the validate endpoint's own size limit (413): they went unchecked. */
+  tooLarge = false;
 
   #timer: ReturnType<typeof setTimeout> | undefined;
   #request: AbortController | undefined;
@@ -40,11 +42,23 @@ export class ValidationController implements ReactiveController {
     });
   }
 
+  /** Validates `args` at once (Execute asks before it sends); resolves with the answer. */
+  now(api: ToolApi | undefined, name: string, args: unknown): Promise<void> {
+    if (!api || !this.supported) return Promise.resolve();
+    this.#stop();
+    this.#complete = new Promise((resolve) => {
+      this.#settle = resolve;
+      void this.#run(api, name, args);
+    });
+    return this.#complete;
+  }
+
   /** Forgets everything, for a new tool or backend. */
   reset(): void {
     this.#stop();
     this.errors = [];
     this.supported = true;
+    this.tooLarge = false;
   }
 
   #stop(): void {
@@ -64,9 +78,13 @@ export class ValidationController implements ReactiveController {
       if (request.signal.aborted) return;
       if (result === null) this.supported = false;
       this.errors = result?.valid === false ? (result.errors ?? []) : [];
-    } catch {
+      this.tooLarge = false;
+    } catch (error) {
       // A network failure or an odd answer only means no live validation now; Execute will tell the real story.
-      if (!request.signal.aborted) this.errors = [];
+      if (!request.signal.aborted) {
+        this.errors = [];
+        this.tooLarge = error instanceof ApiError && error.status === 413;
+      }
     } finally {
       if (this.#request === request) this.#request = undefined;
       this.host.requestUpdate();

@@ -20,7 +20,7 @@ export function prettyJsonText(text: string): string | null {
   }
 }
 
-/** `1.5 KB`, `12 B`, `3.2 MB`. */
+/** `1.5 KB`, `12 B`, `3.2 MB`, `1 MB` (a whole number keeps no `.0`). */
 export function formatBytes(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '';
   if (bytes < 1024) return `${bytes} B`;
@@ -31,7 +31,7 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit++;
   }
-  return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
+  return `${value < 10 ? value.toFixed(1).replace(/\.0$/, '') : Math.round(value)} ${units[unit]}`;
 }
 
 /** `0.4 ms`, `120 ms`, `1.25 s`, `2 min 5 s`. */

@@ -75,6 +75,9 @@ function common(schema: SchemaObject) {
   };
 }
 
+/** The walk's depth inside the tool's `inputSchema` itself (describe counts the level it is about to draw). */
+const ARGUMENTS_DEPTH = 1;
+
 function jsonField(schema: SchemaObject, reason: string): Field {
   return { ...common(schema), kind: 'json', reason };
 }
@@ -221,6 +224,17 @@ function describeObject(schema: SchemaObject, walk: Walk): Field {
   const extra = schema.additionalProperties;
   const typedExtra = isSchemaObject(extra) && Object.keys(extra).length > 0;
   if (properties.length === 0 && !typedExtra && extra !== false) {
+    // The arguments themselves: no properties means no arguments (the form says so), unless extra keys are allowed
+    // outright, which get the key/value editor with JSON values. Deeper down, such an object is edited as JSON.
+    if (walk.depth === ARGUMENTS_DEPTH) {
+      const open = extra === true || isSchemaObject(extra);
+      return {
+        ...common(schema),
+        kind: 'object',
+        properties,
+        ...(open ? { additional: jsonField({}, 'Any JSON value.') } : {}),
+      };
+    }
     return jsonField(schema, 'A free-form object: edited as JSON.');
   }
   const field: ObjectField = { ...common(schema), kind: 'object', properties };

@@ -31,7 +31,15 @@ export function stubFetch(answer: FetchAnswer): { calls: FetchCall[] } {
     const body = text === undefined ? undefined : parsedOrText(text);
     const call = { url, method: init?.method ?? 'GET', body, signal: init?.signal ?? undefined, init };
     calls.push(call);
-    return answer(call);
+    // Like a real fetch, an abort rejects at once, even while the answer is held back.
+    return new Promise<Response>((resolve, reject) => {
+      const aborted = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+      if (call.signal?.aborted) return aborted();
+      call.signal?.addEventListener('abort', aborted, { once: true });
+      Promise.resolve()
+        .then(() => answer(call))
+        .then(resolve, reject);
+    });
   };
   return { calls };
 }

@@ -170,21 +170,11 @@ describe('<tool-console>', () => {
     const el = await open();
     await pick(el, 'echo');
     const form = $(el, 'tool-form')!;
-    const outcome = {
-      name: 'echo',
-      arguments: { text: 'hi' },
-      status: 200,
-      durationMs: 1,
-      result: { content: [] },
-      request: { url: 'x', method: 'POST' as const, headers: {}, body: '{}' },
-    };
-    form.dispatchEvent(
-      new CustomEvent('tool-call-end', {
-        detail: { name: 'echo', arguments: { text: 'hi' }, outcome, aborted: false },
-        bubbles: true,
-        composed: true,
-      }),
-    );
+    form.value = { text: 'hi' };
+    await form.updateComplete;
+    const ended = oneEvent(el, 'tool-call-end');
+    await form.execute();
+    await ended;
     await el.updateComplete;
     expect($(el, '.history summary')!.textContent).to.contain('(1)');
     form.value = { text: 'changed' };
@@ -193,6 +183,78 @@ describe('<tool-console>', () => {
     const again = await open();
     await pick(again, 'echo');
     expect($(again, '.history summary')!.textContent).to.contain('(1)');
+  });
+
+  it('should show nothing running when the host prevents the call, and send nothing', async () => {
+    const el = await open();
+    await pick(el, 'echo');
+    const prevent = (event: Event) => event.preventDefault();
+    document.addEventListener('tool-call-start', prevent);
+    try {
+      const form = $(el, 'tool-form')!;
+      await form.execute();
+      await el.updateComplete;
+      await form.updateComplete;
+      expect(calls.filter((call) => call.url.endsWith('/call'))).to.deep.equal([]);
+      expect($(el, '#result-title')).to.equal(null);
+      expect(el.shadowRoot!.textContent).not.to.contain('Running');
+      const execute = form.shadowRoot!.querySelector('[part~="execute"]')!;
+      expect([execute.textContent!.trim(), execute.getAttribute('aria-disabled')]).to.deep.equal(['Execute', 'false']);
+    } finally {
+      document.removeEventListener('tool-call-start', prevent);
+    }
+    // Once the host lets calls through, the same form runs.
+    const ended = oneEvent(el, 'tool-call-end');
+    await $(el, 'tool-form')!.execute();
+    expect((await ended).detail.outcome!.status).to.equal(200);
+  });
+
+  it('should own the call: the form draws it running, and the end is announced politely', async () => {
+    const answer = held('/api/tools/echo/call');
+    const el = await open();
+    await pick(el, 'echo');
+    const form = $(el, 'tool-form')!;
+    const started = oneEvent(el, 'tool-call-start');
+    await form.execute();
+    await started;
+    await el.updateComplete;
+    await form.updateComplete;
+    expect(form.call?.status).to.equal('running');
+    expect($(el, '.card .notice')!.textContent).to.equal('Running echo…');
+    const region = $(el, '[aria-live="polite"]')!;
+    expect(region.textContent).to.equal('');
+    const ended = oneEvent(el, 'tool-call-end');
+    answer.release();
+    await ended;
+    await el.updateComplete;
+    expect(form.call?.status).to.equal('finished');
+    expect(region.textContent).to.match(/^echo finished: success, [\d.]+ (ms|s)\.$/);
+    expect($(el, 'tool-result')!.outcome!.result.content).to.have.length(1);
+  });
+
+  it('should cancel a running call when the user leaves its tool', async () => {
+    held('/api/tools/echo/call');
+    const el = await open();
+    await pick(el, 'echo');
+    const ended = oneEvent(el, 'tool-call-end');
+    await $(el, 'tool-form')!.execute();
+    await pick(el, 'fs/read file');
+    expect((await ended).detail.aborted).to.equal(true);
+    await el.updateComplete;
+    expect($(el, '#result-title')).to.equal(null);
+    expect($(el, 'tool-form')!.call).to.equal(undefined);
+  });
+
+  it('should keep the token in one place: the API client the form and the auth bar are drawn from', async () => {
+    const el = await open();
+    await pick(el, 'echo');
+    const input = $(el, 'tool-auth-bar')!.shadowRoot!.querySelector('input')!;
+    input.value = 'Bearer s3cret';
+    input.dispatchEvent(new Event('input'));
+    await el.updateComplete;
+    const form = $(el, 'tool-form')!;
+    expect(form.api!.token).to.equal('Bearer s3cret');
+    expect($(el, 'tool-auth-bar')!.token).to.equal('Bearer s3cret');
   });
 
   // The answers to a real server's 403 and 401 are proved end to end in test/e2e/console-denials.test.ts.

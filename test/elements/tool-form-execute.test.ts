@@ -123,22 +123,30 @@ describe('<tool-form> validation and execution', () => {
       );
     });
     const el = await formFor(weather);
+    await typeInto(el, control(el, 'city'), 'Oslo');
+    const started = oneEvent(el, 'tool-call-start');
     const ended = oneEvent(el, 'tool-call-end');
     button(el, 'Execute').click();
+    await started;
     await el.updateComplete;
-    expect(button(el, 'Running…').disabled).to.equal(true);
+    // aria-disabled, so the focus it holds stays there instead of falling to the page.
+    expect(button(el, 'Running…').getAttribute('aria-disabled')).to.equal('true');
+    expect(el.shadowRoot!.activeElement).to.equal(button(el, 'Running…'));
+    expect(control(el, 'city').disabled).to.equal(true);
     await click(el, button(el, 'Cancel'));
     const end = (await ended).detail;
     expect(seen!.aborted).to.equal(true);
     expect(end.aborted).to.equal(true);
     expect(end.error).to.equal(undefined);
     await el.updateComplete;
-    expect(button(el, 'Execute').disabled).to.equal(false);
+    expect(button(el, 'Execute').getAttribute('aria-disabled')).to.equal('false');
+    expect(control(el, 'city').disabled).to.equal(false);
   });
 
   it('should ask for confirmation in the element before running a destructive tool', async () => {
     const stub = stubFetch(backend());
     const el = await formFor(weather, { annotations: { destructiveHint: true } });
+    await typeInto(el, control(el, 'city'), 'Oslo');
     await el.execute();
     expect(stub.calls.filter((call) => call.url.endsWith('/call'))).to.deep.equal([]);
     const confirm = button(el, 'Confirm: run destructive tool');
@@ -164,6 +172,7 @@ describe('<tool-form> validation and execution', () => {
   it('should run on Ctrl+Enter', async () => {
     stubFetch(backend());
     const el = await formFor(weather);
+    await typeInto(el, control(el, 'city'), 'Oslo');
     const ended = oneEvent(el, 'tool-call-end');
     control(el, 'city').dispatchEvent(
       new KeyboardEvent('keydown', { key: 'Enter', ctrlKey: true, bubbles: true, composed: true }),
@@ -223,11 +232,7 @@ describe('<tool-form> events', () => {
     await el.validationComplete;
     await el.updateComplete;
     expect(control(el, 'city').getAttribute('aria-invalid')).to.equal('false');
-    const ended = oneEvent(el, 'tool-call-end');
     await el.execute();
-    await ended;
-    await el.validationComplete;
-    await el.updateComplete;
     expect(control(el, 'city').getAttribute('aria-invalid')).to.equal('true');
   });
 });

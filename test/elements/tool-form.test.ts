@@ -130,8 +130,8 @@ describe('<tool-form> fields', () => {
         people: { type: 'array', items: { type: 'object', title: 'Person', properties: { name: { type: 'string' } } } },
       },
     });
-    await click(el, button(el, 'Add item'));
-    await click(el, button(el, 'Add item'));
+    await click(el, button(el, 'Add item to tags'));
+    await click(el, button(el, 'Add item to tags'));
     await typeInto(el, control(el, 'Item 1'), 'a');
     await typeInto(el, control(el, 'Item 2'), 'b');
     expect(el.value.tags).to.deep.equal(['a', 'b']);
@@ -140,7 +140,7 @@ describe('<tool-form> fields', () => {
     expect(control(el, 'Item 1').value).to.equal('b');
     await click(el, button(el, 'Remove Item 1'));
     expect(el.value.tags).to.deep.equal(['a']);
-    await click(el, button(el, 'Add person'));
+    await click(el, button(el, 'Add person to people'));
     await typeInto(el, control(el, 'name'), 'Ada');
     expect(el.value.people).to.deep.equal([{ name: 'Ada' }]);
   });

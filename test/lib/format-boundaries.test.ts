@@ -7,9 +7,9 @@ describe('unit boundaries', () => {
   it('switches byte units at exactly 1024', () => {
     assert.equal(formatBytes(0), '0 B');
     assert.equal(formatBytes(1023), '1023 B');
-    assert.equal(formatBytes(1024), '1.0 KB');
-    assert.equal(formatBytes(1024 * 1024), '1.0 MB');
-    assert.equal(formatBytes(5 * 1024 ** 3), '5.0 GB');
+    assert.equal(formatBytes(1024), '1 KB');
+    assert.equal(formatBytes(1024 * 1024), '1 MB');
+    assert.equal(formatBytes(5 * 1024 ** 3), '5 GB');
   });
 
   it('stops at GB, and drops the decimal from 10 up', () => {

@@ -29,7 +29,7 @@ describe('formatBytes', () => {
   it('should pick a readable unit', () => {
     assert.equal(formatBytes(12), '12 B');
     assert.equal(formatBytes(1536), '1.5 KB');
-    assert.equal(formatBytes(5 * 1024 * 1024), '5.0 MB');
+    assert.equal(formatBytes(5 * 1024 * 1024), '5 MB');
     assert.equal(formatBytes(-1), '');
   });
 });

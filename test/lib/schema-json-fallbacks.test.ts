@@ -105,3 +105,28 @@ describe('JSON fallbacks and their reasons', () => {
     assert.equal(never.kind === 'array' && reason(never.items), 'The schema accepts no value here.');
   });
 });
+
+describe('the arguments object itself', () => {
+  it('has no fields when the schema declares no properties (the form says the tool takes no arguments)', () => {
+    for (const schema of [{ type: 'object' }, { type: 'object', properties: {} }, { properties: {} }]) {
+      const field = describeSchema(schema);
+      assert.equal(field.kind, 'object', JSON.stringify(schema));
+      assert.deepEqual(field.kind === 'object' && [field.properties, field.additional], [[], undefined]);
+    }
+  });
+
+  it('offers key/value entries of any JSON when extra keys are allowed outright', () => {
+    for (const schema of [
+      { type: 'object', additionalProperties: true },
+      { type: 'object', additionalProperties: {} },
+    ]) {
+      const field = describeSchema(schema);
+      assert.equal(field.kind === 'object' && field.additional?.kind, 'json', JSON.stringify(schema));
+    }
+  });
+
+  it('still edits a nested free-form object as JSON', () => {
+    const field = describeSchema({ type: 'object', properties: { meta: { type: 'object' } } });
+    assert.equal(field.kind === 'object' && field.properties[0].field.kind, 'json');
+  });
+});
