@@ -78,7 +78,7 @@ describe('option defaults (README table)', () => {
       assert.equal(received, MiB - '{"pad":""}'.length);
       const over = await app.request('POST', callPath('get_weather'), { body: bodyOf(MiB + 1) });
       assert.equal(over.status, 413);
-      assert.deepEqual(over.json, { error: 'Request body exceeds 1048576 bytes.' });
+      assert.deepEqual(over.json, { error: 'Request body exceeds 1048576 bytes.', limitBytes: 1048576 });
     } finally {
       await app.close();
     }
