@@ -110,7 +110,7 @@ describe('tool-console --host (demo tools)', { concurrency: 3 }, () => {
     try {
       assert.match(cli.url, /^http:\/\/0\.0\.0\.0:\d+\/$/);
       assert.match(cli.output.stdout, /\(demo tools, execution disabled; --allow-execute enables it\)/);
-      assert.match(page, /<tool-console [^>]*execution="false"/);
+      assert.match(page, /<tool-console\s[^>]*execution="false"/);
       assert.deepEqual(echo, { status: 403, body: { error: 'Tool execution is disabled.' } });
     } finally {
       await cli.stop();
@@ -121,7 +121,7 @@ describe('tool-console --host (demo tools)', { concurrency: 3 }, () => {
     const { cli, page, echo } = await servedOn(['--host', '0.0.0.0', '--allow-execute']);
     try {
       assert.match(cli.output.stdout, /\(demo tools, execution enabled\)/);
-      assert.match(page, /<tool-console [^>]*execution="true"/);
+      assert.match(page, /<tool-console\s[^>]*execution="true"/);
       assert.equal(echo.status, 200);
     } finally {
       await cli.stop();
