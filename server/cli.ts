@@ -48,6 +48,7 @@ async function serve(plan: ServePlan): Promise<void> {
       allowExecute: plan.allowExecute,
       title: plan.title,
       prefix: plan.prefix,
+      maxBodyBytes: plan.maxBodyBytes,
       allowedHosts: plan.allowedHosts,
       logger: terseLogger,
     });

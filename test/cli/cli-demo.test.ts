@@ -139,6 +139,23 @@ describe('tool-console --host (demo tools)', { concurrency: 3 }, () => {
   });
 });
 
+describe('tool-console --max-body', () => {
+  it('should refuse a call body over the limit with 413 saying the limit, and tell the page', async () => {
+    const cli = await serveCli(['--max-body', '100']);
+    try {
+      const page = await (await fetch(cli.url)).text();
+      assert.match(page, /<tool-console\s[^>]*max-body="100"/);
+      assert.equal((await callTool(cli, 'echo', { message: 'x'.repeat(80) })).status, 200);
+      assert.deepEqual(await callTool(cli, 'echo', { message: 'x'.repeat(100) }), {
+        status: 413,
+        body: { error: 'Request body exceeds 100 bytes.', limitBytes: 100 },
+      });
+    } finally {
+      await cli.stop();
+    }
+  });
+});
+
 describe('tool-console answers', { concurrency: 4 }, () => {
   it('should print help and the version', async () => {
     const help = await runCli(['--help']);
@@ -162,6 +179,8 @@ describe('tool-console answers', { concurrency: 4 }, () => {
     [['--url', 'ftp://127.0.0.1/'], /--url must be an http/],
     [['--stdio', 'node "unterminated'], /unterminated " quote/],
     [['--prefix', 'not a path'], /--prefix must be a URL path/],
+    [['--max-body', '0'], /^tool-console: --max-body must be a positive whole number of bytes, got "0" \(see/],
+    [['--max-body', '1kb'], /--max-body must be a positive whole number of bytes, got "1kb"/],
   ];
   for (const [args, message] of mistakes) {
     it(`should reject ${JSON.stringify(args.join(' '))} as a usage error: one line and exit code 2`, async () => {
