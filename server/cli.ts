@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import { parseCli, UsageError, usage, type CliPlan } from './cli/args.js';
 import { consoleUrl, listen } from './cli/listen.js';
 import { terseLogger } from './cli/logger.js';
+import { secretsOf } from './cli/secrets.js';
 import { createDemo } from './demo/index.js';
 import { createServer } from './index.js';
 import { packageVersion } from './package-version.js';
@@ -36,18 +37,24 @@ async function serve(plan: ServePlan): Promise<void> {
     running.bridge = await connectMcp(plan.target, {
       // The console's callTimeoutMs (60 s) cancels calls through their AbortSignal; a second clock would race it.
       callTimeoutMs: 0,
-      // Once the console runs, the server's own log is worth seeing; before, its last line goes in the error.
-      onStderr: (text) => serving && process.stderr.write(text),
+      // Once the console runs, the server's own log is worth seeing, marked as the server's; before, its last line
+      // goes in the error. The bridge keeps its last lines for a call it dies during.
+      onStderrLine: (line) => serving && process.stderr.write(`[mcp] ${line}\n`),
+      secrets: secretsOf(plan.target),
     });
   }
   const source = running.bridge ?? createDemo();
+  // The page names the server it fronts, and takes its title from it unless --title says otherwise.
+  const serverInfo = running.bridge?.serverInfo;
   try {
     running.server = createServer({
       tools: source.tools,
       handleCall: source.handleCall,
       allowExecute: plan.allowExecute,
-      title: plan.title,
+      title: plan.title ?? (serverInfo?.title || serverInfo?.name || undefined),
+      serverInfo,
       prefix: plan.prefix,
+      maxBodyBytes: plan.maxBodyBytes,
       allowedHosts: plan.allowedHosts,
       logger: terseLogger,
     });

@@ -49,6 +49,18 @@ export type ToolCallHandler<Req = IncomingMessage> = (
  * The first decision counts; the reason for a denial is logged as a warning, never sent.
  */
 export type AuthHook<Req = IncomingMessage> = (req: Req, next: (err?: unknown) => void) => unknown;
+/**
+ * Who the console is in front of, for the page to show: an MCP server's `serverInfo` (name, title, version, website)
+ * and its `instructions`. The CLI fills it from the server it connects to.
+ */
+export interface ServerInfo {
+  name: string;
+  title?: string;
+  version?: string;
+  websiteUrl?: string;
+  instructions?: string;
+}
+
 export interface Logger {
   info(...args: unknown[]): void;
   warn(...args: unknown[]): void;
@@ -67,6 +79,8 @@ export interface ToolConsoleOptions<Req = IncomingMessage> {
   authHook?: AuthHook<Req>;
   /** Page title (default `"MCP Tool Explorer"`). */
   title?: string;
+  /** The server the console fronts, shown by the page (its `server` attribute, as JSON). */
+  serverInfo?: ServerInfo;
   /** Mount path such as `/explorer` (default: the root). */
   prefix?: string;
   /** Origins allowed to call the API from another origin, or `'*'`. */

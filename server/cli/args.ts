@@ -20,6 +20,8 @@ export type CliPlan =
       title: string | undefined;
       prefix: string | undefined;
       allowExecute: boolean;
+      /** The largest call body accepted (`maxBodyBytes`); undefined keeps the console's default. */
+      maxBodyBytes: number | undefined;
       /** Host names the page may be reached under besides loopback names and IP addresses. */
       allowedHosts: string[];
     };
@@ -41,6 +43,7 @@ Options:
   --port <port>          Port to listen on (default 8000; 0 picks a free one)
   --title <text>         Page title
   --prefix <path>        Serve under a path such as /explorer
+  --max-body <bytes>     Largest tool call body accepted (default 1048576, 1 MiB)
   -h, --help             Show this help
   -v, --version          Show the version
 
@@ -59,6 +62,7 @@ const options = {
   port: { type: 'string' },
   title: { type: 'string' },
   prefix: { type: 'string' },
+  'max-body': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } as const;
@@ -83,6 +87,14 @@ function parsePort(value: string | undefined): number {
   if (!/^\d+$/.test(value) || port > 65535)
     throw new UsageError(`--port must be a number from 0 to 65535, got "${value}"`);
   return port;
+}
+
+function parseMaxBody(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const bytes = Number(value);
+  if (!/^\d+$/.test(value) || bytes < 1 || !Number.isSafeInteger(bytes))
+    throw new UsageError(`--max-body must be a positive whole number of bytes, got "${value}"`);
+  return bytes;
 }
 
 function parseHeaders(values: string[]): Record<string, string> {
@@ -160,6 +172,7 @@ export function parseCli(argv: string[]): CliPlan {
     prefix: flags.prefix,
     // The demo tools touch nothing outside the process, so they may run when only this machine can reach them.
     allowExecute: flags['allow-execute'] === true || (target === undefined && isLoopback(host)),
+    maxBodyBytes: parseMaxBody(flags['max-body']),
     // A name given to --host is one the page will be opened under (its printed URL), so it is allowed too.
     allowedHosts: [...parseAllowedHosts(flags['allowed-host'] ?? []), ...(isIP(host) ? [] : [host])],
   };

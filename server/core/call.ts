@@ -5,6 +5,7 @@ import { isPromiseLike } from './catalog.js';
 import type { ConsoleRequest } from './console-request.js';
 import { describeThrown, errorResult, MalformedResultError, toCallResult } from './call-result.js';
 import type { ConsoleSettings } from './options.js';
+import type { OutputChecker } from './output-check.js';
 import { jsonReply, jsonTextReply, type Reply } from './reply.js';
 import type { CallResult } from '../types.js';
 
@@ -76,8 +77,16 @@ class CallLifetime {
   }
 }
 
-/** 200 for a result, 500 for an error result; a result JSON cannot express becomes an error result. */
-function resultReply(result: CallResult, name: string, settings: ConsoleSettings): Reply {
+/**
+ * 200 for a result, 500 for an error result; a result JSON cannot express becomes an error result. A successful
+ * result of a tool with an outputSchema also carries the check's header (the body stays the result as it was).
+ */
+function resultReply(
+  result: CallResult,
+  name: string,
+  settings: ConsoleSettings,
+  checkOutput: OutputChecker | undefined,
+): Reply {
   let text: string;
   try {
     text = JSON.stringify(result);
@@ -85,7 +94,8 @@ function resultReply(result: CallResult, name: string, settings: ConsoleSettings
     settings.logger.error(`tool-console: the result of ${JSON.stringify(name)} is not serialisable:`, error);
     return jsonReply(500, errorResult(`The tool result could not be serialised to JSON: ${describeThrown(error)}`));
   }
-  return jsonTextReply(result.isError ? 500 : 200, text);
+  if (result.isError) return jsonTextReply(500, text);
+  return jsonTextReply(200, text, checkOutput?.(result));
 }
 
 function abortedReply(reason: unknown, name: string, settings: ConsoleSettings): Reply {
@@ -110,6 +120,7 @@ export async function runToolCall(
   name: string,
   args: Record<string, unknown>,
   request: ConsoleRequest,
+  checkOutput?: OutputChecker,
 ): Promise<Reply> {
   const call = new CallLifetime(request, settings.callTimeoutMs);
   try {
@@ -139,7 +150,7 @@ export async function runToolCall(
       return jsonReply(500, errorResult(describeThrown(error)));
     }
     try {
-      return resultReply(toCallResult(returned), name, settings);
+      return resultReply(toCallResult(returned), name, settings, checkOutput);
     } catch (error) {
       if (!(error instanceof MalformedResultError)) throw error;
       logger.error(

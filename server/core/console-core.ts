@@ -39,7 +39,7 @@ function withHeaders(reply: Reply, extra: ReplyHeaders | undefined): Reply {
 export function createConsoleCore(options: ToolConsoleOptions<never>): ConsoleCore {
   const settings = normaliseOptions(options);
   const { prefix, logger } = settings;
-  const page = new ConsolePage(settings.pageDir, settings.title, settings.allowExecute, logger);
+  const page = new ConsolePage(settings);
   const assets = new AssetFolder(join(settings.pageDir, 'assets'));
   const cors = new CorsPolicy(settings.corsOrigins);
   const guard = new RequestGuard(settings.allowedHosts, settings.corsOrigins);

@@ -1,8 +1,11 @@
 // Cross-origin access for exactly the configured origins. With no `corsOrigins`, no CORS header is ever sent.
 import type { ConsoleRequest } from './console-request.js';
 import { createReply, type Reply, type ReplyHeaders } from './reply.js';
+import { OUTPUT_CHECK_HEADER } from '../wire.js';
 
 const ALLOWED_REQUEST_HEADERS = 'Authorization, Content-Type';
+// A cross-origin page reads only the response headers it is allowed to: the output check is one it needs.
+const EXPOSED_HEADERS = OUTPUT_CHECK_HEADER;
 
 export class CorsPolicy {
   readonly #origins: '*' | ReadonlySet<string> | undefined;
@@ -11,14 +14,18 @@ export class CorsPolicy {
     this.#origins = origins;
   }
 
-  /** Headers for an ordinary answer: the grant for an allowed origin, and `Vary: Origin` so caches keep them apart. */
+  /**
+   * Headers for an ordinary answer: the grant (and the headers it may read) for an allowed origin, and `Vary: Origin`
+   * so caches keep them apart.
+   */
   headersFor(request: ConsoleRequest): ReplyHeaders | undefined {
     const origins = this.#origins;
     if (origins === undefined) return undefined;
-    if (origins === '*') return { 'Access-Control-Allow-Origin': '*' };
+    if (origins === '*')
+      return { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': EXPOSED_HEADERS };
     const origin = request.header('origin');
     return origin !== undefined && origins.has(origin)
-      ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' }
+      ? { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': EXPOSED_HEADERS, Vary: 'Origin' }
       : { Vary: 'Origin' };
   }
 

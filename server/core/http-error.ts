@@ -7,14 +7,19 @@ export class HttpError extends Error {
    * (a time limit) may say so. */
   readonly expose: boolean;
 
+  /** Fields the JSON answer carries besides `error` (only when the message is exposed), e.g. a 413's `limitBytes`. */
+  readonly fields: Readonly<Record<string, unknown>> | undefined;
+
   constructor(
     readonly status: number,
     message: string,
     readonly headers?: ReplyHeaders,
     expose = status < 500,
+    fields?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';
     this.expose = expose;
+    this.fields = fields;
   }
 }

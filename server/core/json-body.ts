@@ -2,9 +2,12 @@
 import type { ParsedBody } from './console-request.js';
 import { HttpError } from './http-error.js';
 
-// 413 closes the connection: the rest of an oversized body is not worth reading.
+// 413 closes the connection: the rest of an oversized body is not worth reading. The limit travels as a number too,
+// so a client (the page's form) can say how far over it is without parsing the message.
 export function bodyTooLarge(limit: number): HttpError {
-  return new HttpError(413, `Request body exceeds ${limit} bytes.`, { Connection: 'close' });
+  return new HttpError(413, `Request body exceeds ${limit} bytes.`, { Connection: 'close' }, true, {
+    limitBytes: limit,
+  });
 }
 
 // JSON.parse makes `__proto__` an own property, which is safe until someone Object.assign()s it somewhere; drop it.

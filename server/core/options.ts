@@ -1,7 +1,7 @@
 // Checks and normalises the options once, so the request path never has to wonder about them.
 import { fileURLToPath } from 'node:url';
 import type { AllowedHosts } from './request-guard.js';
-import type { AuthHook, Logger, ToolCallHandler, ToolConsoleOptions, ToolsProvider } from '../types.js';
+import type { AuthHook, Logger, ServerInfo, ToolCallHandler, ToolConsoleOptions, ToolsProvider } from '../types.js';
 
 export interface ConsoleSettings {
   tools: ToolsProvider;
@@ -9,6 +9,8 @@ export interface ConsoleSettings {
   allowExecute: boolean;
   authHook: AuthHook<never> | undefined;
   title: string;
+  /** Only the documented fields, each a string; undefined when not given. */
+  serverInfo: ServerInfo | undefined;
   /** '' for the root, otherwise '/segment(/segment)*' without a trailing slash, already percent-encoded. */
   prefix: string;
   /** undefined when cross-origin access is off. */
@@ -76,6 +78,25 @@ function normaliseAllowedHosts(value: unknown): AllowedHosts {
   return value;
 }
 
+const OPTIONAL_SERVER_FIELDS = ['title', 'version', 'websiteUrl', 'instructions'] as const;
+
+// A copy with the documented fields only: the page gets what it can show, never whatever else an object carried.
+function normaliseServerInfo(value: unknown): ServerInfo | undefined {
+  if (value === undefined) return undefined;
+  const info = value as Partial<Record<keyof ServerInfo, unknown>> | null;
+  if (typeof info !== 'object' || info === null || typeof info.name !== 'string') {
+    fail('serverInfo must be an object with a string name');
+  }
+  const copy: ServerInfo = { name: info.name };
+  for (const field of OPTIONAL_SERVER_FIELDS) {
+    const fieldValue = info[field];
+    if (fieldValue === undefined) continue;
+    if (typeof fieldValue !== 'string') fail(`serverInfo.${field} must be a string`);
+    copy[field] = fieldValue;
+  }
+  return copy;
+}
+
 function normaliseLogger(value: unknown): Logger {
   if (value === undefined) return console;
   const logger = value as Partial<Logger> | null;
@@ -101,6 +122,7 @@ export function normaliseOptions(options: ToolConsoleOptions<never>): ConsoleSet
     allowExecute: optionalBoolean(options.allowExecute, 'allowExecute', false),
     authHook,
     title: title ?? 'MCP Tool Explorer',
+    serverInfo: normaliseServerInfo(options.serverInfo),
     prefix: normalisePrefix(options.prefix),
     corsOrigins: normaliseCorsOrigins(options.corsOrigins),
     allowedHosts: normaliseAllowedHosts(options.allowedHosts),

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { CachedReply } from './cached-reply.js';
 import type { Answer } from './negotiate-reply.js';
 import { jsonReply } from './reply.js';
-import type { Logger } from '../types.js';
+import type { ConsoleSettings } from './options.js';
 
 export const PAGE_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
@@ -22,6 +22,13 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 }
 
+/** What the page shows besides the tools: the placeholders `<<TITLE>>`, `<<ALLOW_EXECUTE>>`, `<<SERVER>>` (the
+ * fronted server as HTML-escaped JSON, empty when unknown) and `<<MAX_BODY_BYTES>>` (the call body limit). */
+export type PageSettings = Pick<
+  ConsoleSettings,
+  'pageDir' | 'title' | 'allowExecute' | 'serverInfo' | 'maxBodyBytes' | 'logger'
+>;
+
 // Rendering with a base is rare (the page asked for without its trailing slash); a few variants are enough.
 const MAX_BASE_VARIANTS = 8;
 
@@ -30,14 +37,18 @@ export class ConsolePage {
   readonly #plain: Answer;
   readonly #withBase = new Map<string, CachedReply>();
 
-  constructor(pageDir: string, title: string, allowExecute: boolean, logger: Logger) {
+  constructor(settings: PageSettings) {
+    const { pageDir, logger } = settings;
     const file = join(pageDir, 'index.html');
     try {
-      // Replacer functions, so `$&`, `$'` and the like in the title are text, not replacement patterns.
-      const escapedTitle = escapeHtml(title);
+      // Replacer functions, so `$&`, `$'` and the like in the text are text, not replacement patterns.
+      const escapedTitle = escapeHtml(settings.title);
+      const server = settings.serverInfo === undefined ? '' : escapeHtml(JSON.stringify(settings.serverInfo));
       this.#template = readFileSync(file, 'utf8')
         .replaceAll('<<TITLE>>', () => escapedTitle)
-        .replaceAll('<<ALLOW_EXECUTE>>', () => String(allowExecute));
+        .replaceAll('<<ALLOW_EXECUTE>>', () => String(settings.allowExecute))
+        .replaceAll('<<SERVER>>', () => server)
+        .replaceAll('<<MAX_BODY_BYTES>>', () => String(settings.maxBodyBytes));
       this.#plain = new CachedReply(200, PAGE_HEADERS, Buffer.from(this.#template));
     } catch (error) {
       // The API still works without the page; say clearly what is missing instead of failing at startup.

@@ -41,7 +41,7 @@ export function jsonReply(status: number, value: unknown, headers?: ReplyHeaders
 /** Turns anything a route threw into an answer; only HttpErrors below 500 show their message. */
 export function errorReply(error: unknown, logger: Logger): Reply {
   if (error instanceof HttpError && error.expose) {
-    return jsonReply(error.status, { error: error.message }, error.headers);
+    return jsonReply(error.status, { error: error.message, ...error.fields }, error.headers);
   }
   logger.error('tool-console: request failed:', error);
   const status = error instanceof HttpError ? error.status : 500;

@@ -6,6 +6,7 @@ import type { ConsoleRequest } from './console-request.js';
 import { HttpError } from './http-error.js';
 import { isPlainObject } from './is-plain-object.js';
 import { measureJson } from './json-shape.js';
+import { outputChecker } from './output-check.js';
 import type { ConsoleSettings } from './options.js';
 import { cachedJsonReply, type CachedReply } from './cached-reply.js';
 import { jsonReply, type Reply } from './reply.js';
@@ -72,10 +73,16 @@ export class ApiRoutes {
     const settings = this.#settings;
     if (!settings.allowExecute) throw new HttpError(403, 'Tool execution is disabled.');
     const found = this.#findTool(name);
-    if (isPromiseLike(found)) await found;
+    const tool = isPromiseLike(found) ? await found : found;
     const body = await request.readJson(settings.maxBodyBytes);
     const args = body.ok && isPlainObject(body.value) ? body.value : {};
-    return runToolCall(settings, name, args, request);
+    // Only a tool that declares an outputSchema pays for the check (and for this closure).
+    const { outputSchema } = tool;
+    const checkOutput =
+      outputSchema === undefined || outputSchema === null
+        ? undefined
+        : outputChecker(this.#validator, outputSchema, name, settings.logger);
+    return runToolCall(settings, name, args, request, checkOutput);
   }
 
   /**

@@ -1,6 +1,7 @@
-// Argument validation with ajv. Real MCP servers declare draft-07, 2019-09, 2020-12 or nothing, and use formats ajv
-// does not know: each schema is compiled with the draft it names, unknown formats are ignored (and mentioned once),
-// and compiled validators are kept per schema object, so a static tool list compiles each schema once.
+// Argument validation with ajv, and the check of a call result against its tool's outputSchema. Real MCP servers
+// declare draft-07, 2019-09, 2020-12 or nothing, and use formats ajv does not know: each schema is compiled with the
+// draft it names, unknown formats are ignored (and mentioned once), and compiled validators are kept per schema
+// object, so a static tool list compiles each schema once.
 //
 // Validation needs no auth, so its cost is bounded for any input: a first pass stops at the first error (linear in
 // the input); only inputs small enough to list every error cheaply get a second pass that collects them all, and the
@@ -10,6 +11,7 @@ import { Ajv2019 } from 'ajv/dist/2019.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { Logger, ValidateResult, ValidationFailure } from '../types.js';
+import { measureJson } from './json-shape.js';
 import { uniqueItemsKeyword } from './unique-items.js';
 
 // ajv-formats is CommonJS; under NodeNext its default export arrives as the module object.
@@ -85,6 +87,14 @@ export function toFailures(errors: readonly ErrorObject[]): ValidationFailure[] 
   return errors.map((error) => ({ path: failurePath(error), message: failureMessage(error), keyword: error.keyword }));
 }
 
+/** What is being checked against which schema, for the messages. */
+interface Subject {
+  schemaName: string;
+  value: string;
+}
+const INPUT: Subject = { schemaName: 'inputSchema', value: 'arguments are' };
+const OUTPUT: Subject = { schemaName: 'outputSchema', value: 'result is' };
+
 export class ArgumentValidator {
   readonly #logger: Options['logger'];
   readonly #instances = new Map<string, Ajv>();
@@ -96,7 +106,25 @@ export class ArgumentValidator {
 
   /** `values` is how many JSON values `value` holds (see measureJson): it decides whether every error is listed. */
   validate(schema: unknown, value: unknown, values: number): ValidateResult {
-    const checker = this.#checker(schema);
+    return this.#report(schema, INPUT, value, () => values, MAX_LISTED_ERRORS);
+  }
+
+  /**
+   * Checks a tool's result against its `outputSchema` with the same compiled validators (and cache) as arguments,
+   * listing at most `maxErrors` errors. The result is only measured when it fails, so a valid one costs one pass.
+   */
+  checkOutput(schema: unknown, value: unknown, maxErrors: number): ValidateResult {
+    return this.#report(schema, OUTPUT, value, () => measureJson(value, Infinity).values, maxErrors);
+  }
+
+  #report(
+    schema: unknown,
+    subject: Subject,
+    value: unknown,
+    countValues: () => number,
+    maxErrors: number,
+  ): ValidateResult {
+    const checker = this.#checker(schema, subject.schemaName);
     if ('schemaError' in checker) {
       return {
         valid: false,
@@ -105,30 +133,30 @@ export class ArgumentValidator {
     }
     try {
       if (checker.firstError(value)) return { valid: true };
-      if (values > FULL_REPORT_MAX_VALUES) {
+      if (countValues() > FULL_REPORT_MAX_VALUES) {
         return { valid: false, errors: toFailures(checker.firstError.errors ?? []), truncated: true };
       }
       const everyError = this.#everyError(checker);
       everyError(value);
       const errors = toFailures(everyError.errors ?? []);
-      return errors.length > MAX_LISTED_ERRORS
-        ? { valid: false, errors: errors.slice(0, MAX_LISTED_ERRORS), truncated: true }
+      return errors.length > maxErrors
+        ? { valid: false, errors: errors.slice(0, maxErrors), truncated: true }
         : { valid: false, errors };
     } catch (error) {
-      // A recursive schema walked by an input deeper than the stack: the route refuses deep inputs first, so this is
-      // the last line of defence, not the usual answer.
+      // A recursive schema walked by a value deeper than the stack: the validate route refuses deep inputs first, so
+      // this is the last line of defence there (and the answer for a result nested that deep).
       if (!(error instanceof RangeError)) throw error;
       return {
         valid: false,
-        errors: [{ path: '', keyword: 'depth', message: 'The arguments are nested too deeply to validate.' }],
+        errors: [{ path: '', keyword: 'depth', message: `The ${subject.value} nested too deeply to validate.` }],
       };
     }
   }
 
-  #checker(schema: unknown): Checker | { schemaError: string } {
+  #checker(schema: unknown, schemaName: string): Checker | { schemaError: string } {
     if (typeof schema === 'boolean') return this.#checkerFor(schema);
     if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) {
-      return { schemaError: 'inputSchema must be a JSON Schema object' };
+      return { schemaError: `${schemaName} must be a JSON Schema object` };
     }
     let checker = this.#checkers.get(schema);
     if (checker === undefined) {

@@ -33,11 +33,14 @@ export async function callThrough(
       return errorResult(`The MCP server rejected the call: ${error.message}`);
     }
     // The connection itself failed (the process exited, the socket dropped, the session expired): start afresh
-    // on the next request.
+    // on the next request. What a stdio server said last usually says why it died (an exception, running out of
+    // memory): it is read before anything can start a successor.
+    const lastWords = connection.stderrLines();
     connection.reset();
     const reason = error instanceof Error ? error.message : String(error);
+    const lost = `Lost the connection to the MCP server during the call (${reason}); the next request reconnects.`;
     return errorResult(
-      `Lost the connection to the MCP server during the call (${reason}); the next request reconnects.`,
+      lastWords.length ? `${lost}\n\nThe server's last words on stderr:\n${lastWords.join('\n')}` : lost,
     );
   }
 }

@@ -3,35 +3,51 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ToolListChangedNotificationSchema, type Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
+import type { ServerInfo } from '../types.js';
+import { serverInfoOf } from './server-info.js';
+import { StderrTail } from './stderr-tail.js';
 import { describeTarget, openClient, type McpTarget, type OpenOptions } from './transport.js';
 
 // Enough pages for any real server; a server that keeps handing out cursors is broken, not large.
 const MAX_PAGES = 1000;
-// What the child printed last, kept to explain why it exited before it answered.
-const STDERR_TAIL_CHARS = 2000;
 
 export class McpConnectionError extends Error {
   override name = 'McpConnectionError';
 }
 
+/** How the connection treats a stdio server's stderr: raw text, complete lines, and secrets to blank out of lines. */
+export interface StderrOptions {
+  onStderr: (text: string) => void;
+  onStderrLine: (line: string) => void;
+  secrets: readonly string[];
+}
+
 export class McpConnection {
   #current: Promise<Client> | undefined;
   #tools: Promise<McpTool[]> | undefined;
-  // Stryker disable next-line StringLiteral: #open() empties it before anything can be written to it
-  #stderrTail = '';
   #closed = false;
+  /** The stderr of the process opened last: what it says explains its failures. */
+  #stderr: StderrTail;
+  #serverInfo: ServerInfo | undefined;
   readonly #target: McpTarget;
-  readonly #options: OpenOptions;
+  readonly #options: Omit<OpenOptions, 'onStderr'>;
+  readonly #stderrOptions: StderrOptions;
 
-  constructor(target: McpTarget, options: OpenOptions) {
+  constructor(target: McpTarget, options: Omit<OpenOptions, 'onStderr'>, stderr: StderrOptions) {
     this.#target = target;
-    this.#options = {
-      ...options,
-      onStderr: (text) => {
-        this.#stderrTail = (this.#stderrTail + text).slice(-STDERR_TAIL_CHARS);
-        options.onStderr(text);
-      },
-    };
+    this.#options = options;
+    this.#stderrOptions = stderr;
+    this.#stderr = new StderrTail(stderr.secrets);
+  }
+
+  /** What the server said about itself when it was last connected. */
+  get serverInfo(): ServerInfo | undefined {
+    return this.#serverInfo;
+  }
+
+  /** The last lines the current (or last) stdio server process wrote on stderr, secrets blanked out. */
+  stderrLines(): string[] {
+    return this.#stderr.lines();
   }
 
   /** The connected client, connecting first when there is none (or the last one dropped). */
@@ -42,10 +58,21 @@ export class McpConnection {
   }
 
   async #open(): Promise<Client> {
-    this.#stderrTail = '';
+    // Each process gets its own tail, so what a new one says never mixes with the last words of the one before.
+    const { onStderr, onStderrLine, secrets } = this.#stderrOptions;
+    const stderr = new StderrTail(secrets, onStderrLine);
+    this.#stderr = stderr;
+    const onProcessStderr = (text: string) => {
+      stderr.write(text);
+      onStderr(text);
+    };
     let client: Client;
     try {
-      client = await openClient(this.#target, this.#options);
+      client = await openClient(this.#target, {
+        ...this.#options,
+        onStderr: onProcessStderr,
+        onStderrEnd: () => stderr.end(),
+      });
     } catch (error) {
       this.#current = undefined;
       throw new McpConnectionError(this.#explain('Could not connect to the MCP server', error));
@@ -55,6 +82,7 @@ export class McpConnection {
       await client.close();
       throw new McpConnectionError('The MCP connection is closed.');
     }
+    this.#serverInfo = serverInfoOf(client);
     const opened = this.#current;
     client.onclose = () => this.#forget(opened);
     client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
@@ -104,7 +132,7 @@ export class McpConnection {
   /** The failure, with the target and, for a child process, the last thing it printed. */
   #explain(what: string, error: unknown): string {
     const reason = describeError(error);
-    const lastLine = this.#stderrTail.trim().split('\n').at(-1)?.trim();
+    const lastLine = this.#stderr.lines().at(-1)?.trim();
     return `${what} (${describeTarget(this.#target)}): ${reason}${lastLine ? ` (its last output: ${lastLine})` : ''}`;
   }
 

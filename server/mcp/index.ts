@@ -4,7 +4,7 @@
 //   createServer({ tools: bridge.tools, handleCall: bridge.handleCall, allowExecute: true }).listen(8000);
 //   ...
 //   await bridge.close();
-import type { ToolCallHandler, ToolsProvider } from '../types.js';
+import type { ServerInfo, ToolCallHandler, ToolsProvider } from '../types.js';
 import { callThrough } from './call.js';
 import { defaultClientInfo } from './client-info.js';
 import { McpConnection } from './connection.js';
@@ -22,8 +22,18 @@ export interface McpBridgeOptions {
   callTimeoutMs?: number;
   /** Time limit of connecting and of each `tools/list` page (default 30 000). */
   connectTimeoutMs?: number;
-  /** Receives what a stdio server prints on stderr (default: dropped; the last line explains a failed start). */
+  /**
+   * Receives what a stdio server prints on stderr, as it arrives (default: dropped). Whatever is passed here, the
+   * bridge keeps the last lines: they explain a server that fails to start or dies during a call.
+   */
   onStderr?: (text: string) => void;
+  /** Receives each complete line a stdio server prints on stderr, without its line ending, `secrets` blanked out. */
+  onStderrLine?: (line: string) => void;
+  /**
+   * Text blanked out (`[redacted]`) of the stderr lines the bridge hands to `onStderrLine` or quotes in an error,
+   * e.g. the API keys the server is started with. Strings shorter than 4 characters are left alone.
+   */
+  secrets?: readonly string[];
   /** How the bridge introduces itself to the server. */
   clientInfo?: { name: string; version: string };
 }
@@ -33,6 +43,11 @@ export interface McpBridge {
   tools: ToolsProvider;
   /** For `createHandler({handleCall})`: forwards the call and passes its CallToolResult through. */
   handleCall: ToolCallHandler;
+  /**
+   * What the server said about itself in `initialize` (its `serverInfo` name, title, version and website, and its
+   * `instructions`), as of the latest connection: ready for `createHandler({serverInfo})`.
+   */
+  readonly serverInfo: ServerInfo | undefined;
   /** Closes the connection and stops the child process. */
   close(): Promise<void>;
 }
@@ -43,11 +58,15 @@ export interface McpBridge {
  */
 export async function connectMcp(target: McpTarget, options: McpBridgeOptions = {}): Promise<McpBridge> {
   const callTimeoutMs = options.callTimeoutMs ?? 60_000;
-  const connection = new McpConnection(target, {
-    clientInfo: options.clientInfo ?? defaultClientInfo,
-    connectTimeoutMs: options.connectTimeoutMs ?? 30_000,
-    onStderr: options.onStderr ?? (() => {}),
-  });
+  const connection = new McpConnection(
+    target,
+    { clientInfo: options.clientInfo ?? defaultClientInfo, connectTimeoutMs: options.connectTimeoutMs ?? 30_000 },
+    {
+      onStderr: options.onStderr ?? (() => {}),
+      onStderrLine: options.onStderrLine ?? (() => {}),
+      secrets: options.secrets ?? [],
+    },
+  );
   try {
     await connection.tools();
   } catch (error) {
@@ -57,6 +76,9 @@ export async function connectMcp(target: McpTarget, options: McpBridgeOptions = 
   return {
     tools: () => connection.tools(),
     handleCall: (name, args, _req, ctx) => callThrough(connection, name, args ?? {}, ctx?.signal, callTimeoutMs),
+    get serverInfo() {
+      return connection.serverInfo;
+    },
     close: () => connection.close(),
   };
 }

@@ -1,5 +1,6 @@
 // Where an MCP server lives and how to open a connection to it: a child process over stdio, or a URL spoken to
 // over Streamable HTTP with a fallback to the older HTTP+SSE transport.
+import { StringDecoder } from 'node:string_decoder';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -36,13 +37,22 @@ export interface OpenOptions {
   connectTimeoutMs: number;
   /** Gets the child's stderr, chunk by chunk (stdio only). */
   onStderr: (text: string) => void;
+  /** Called once the child's stderr has ended (it exited, or closed it). */
+  onStderrEnd?: () => void;
 }
 
 /** Connects a fresh client; rejects (and leaves nothing running) when the server cannot be reached. */
 export async function openClient(target: McpTarget, options: OpenOptions): Promise<Client> {
   if ('stdio' in target) {
     const transport = new StdioClientTransport({ ...target.stdio, stderr: 'pipe' });
-    transport.stderr?.on('data', (chunk: Buffer) => options.onStderr(chunk.toString()));
+    // Decoded as a stream, so a character split between two chunks arrives whole.
+    const decoder = new StringDecoder('utf8');
+    transport.stderr?.on('data', (chunk: Buffer) => options.onStderr(decoder.write(chunk)));
+    transport.stderr?.on('end', () => {
+      const rest = decoder.end();
+      if (rest) options.onStderr(rest);
+      options.onStderrEnd?.();
+    });
     return connect(transport, options);
   }
   const url = new URL(target.url);

@@ -110,7 +110,7 @@ describe('tool-console --host (demo tools)', { concurrency: 3 }, () => {
     try {
       assert.match(cli.url, /^http:\/\/0\.0\.0\.0:\d+\/$/);
       assert.match(cli.output.stdout, /\(demo tools, execution disabled; --allow-execute enables it\)/);
-      assert.match(page, /<tool-console [^>]*execution="false"/);
+      assert.match(page, /<tool-console\s[^>]*execution="false"/);
       assert.deepEqual(echo, { status: 403, body: { error: 'Tool execution is disabled.' } });
     } finally {
       await cli.stop();
@@ -121,7 +121,7 @@ describe('tool-console --host (demo tools)', { concurrency: 3 }, () => {
     const { cli, page, echo } = await servedOn(['--host', '0.0.0.0', '--allow-execute']);
     try {
       assert.match(cli.output.stdout, /\(demo tools, execution enabled\)/);
-      assert.match(page, /<tool-console [^>]*execution="true"/);
+      assert.match(page, /<tool-console\s[^>]*execution="true"/);
       assert.equal(echo.status, 200);
     } finally {
       await cli.stop();
@@ -133,6 +133,23 @@ describe('tool-console --host (demo tools)', { concurrency: 3 }, () => {
     try {
       assert.match(cli.output.stdout, /\(demo tools, execution enabled\)/);
       assert.equal(echo.status, 200);
+    } finally {
+      await cli.stop();
+    }
+  });
+});
+
+describe('tool-console --max-body', () => {
+  it('should refuse a call body over the limit with 413 saying the limit, and tell the page', async () => {
+    const cli = await serveCli(['--max-body', '100']);
+    try {
+      const page = await (await fetch(cli.url)).text();
+      assert.match(page, /<tool-console\s[^>]*max-body="100"/);
+      assert.equal((await callTool(cli, 'echo', { message: 'x'.repeat(80) })).status, 200);
+      assert.deepEqual(await callTool(cli, 'echo', { message: 'x'.repeat(100) }), {
+        status: 413,
+        body: { error: 'Request body exceeds 100 bytes.', limitBytes: 100 },
+      });
     } finally {
       await cli.stop();
     }
@@ -162,6 +179,8 @@ describe('tool-console answers', { concurrency: 4 }, () => {
     [['--url', 'ftp://127.0.0.1/'], /--url must be an http/],
     [['--stdio', 'node "unterminated'], /unterminated " quote/],
     [['--prefix', 'not a path'], /--prefix must be a URL path/],
+    [['--max-body', '0'], /^tool-console: --max-body must be a positive whole number of bytes, got "0" \(see/],
+    [['--max-body', '1kb'], /--max-body must be a positive whole number of bytes, got "1kb"/],
   ];
   for (const [args, message] of mistakes) {
     it(`should reject ${JSON.stringify(args.join(' '))} as a usage error: one line and exit code 2`, async () => {

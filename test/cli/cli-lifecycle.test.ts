@@ -28,7 +28,7 @@ async function eventually(check: () => boolean | Promise<boolean>): Promise<void
 }
 
 describe('tool-console and awkward MCP servers', { concurrency: true }, () => {
-  it("shows the MCP server's stderr once it serves, not while it starts", async () => {
+  it("shows the MCP server's stderr once it serves, marked [mcp], not while it starts", async () => {
     const cli = await serveCli([...stdio('--noisy'), '--allow-execute']);
     try {
       assert.equal(cli.output.stderr, '');
@@ -39,7 +39,7 @@ describe('tool-console and awkward MCP servers', { concurrency: true }, () => {
       });
       assert.equal(call.status, 200);
       await eventually(() => cli.output.stderr !== '');
-      assert.match(cli.output.stderr, /^(request seen\n)+$/);
+      assert.match(cli.output.stderr, /^(\[mcp\] request seen\n)+$/);
     } finally {
       await cli.stop();
     }

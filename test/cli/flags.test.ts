@@ -33,6 +33,7 @@ describe('CLI flags: serving', () => {
       title: undefined,
       prefix: undefined,
       allowExecute: true,
+      maxBodyBytes: undefined,
       allowedHosts: [],
     });
   });
@@ -49,10 +50,17 @@ describe('CLI flags: serving', () => {
         title: 'My tools',
         prefix: '/explorer',
         allowExecute: true,
+        maxBodyBytes: undefined,
         allowedHosts: [],
       },
     );
     assert.equal(serve(['--port', '65535']).port, 65535);
+  });
+
+  it('takes --max-body as the call body limit in bytes', () => {
+    assert.equal(serve(['--max-body', '1']).maxBodyBytes, 1);
+    assert.equal(serve(['--max-body=5242880']).maxBodyBytes, 5 * 1024 * 1024);
+    assert.equal(serve(['--max-body', String(Number.MAX_SAFE_INTEGER)]).maxBodyBytes, Number.MAX_SAFE_INTEGER);
   });
 
   it('keeps the demo tools from running off loopback unless --allow-execute says so', () => {
@@ -118,6 +126,14 @@ describe('CLI flags: mistakes', () => {
     [['--port', ' 80'], '--port must be a number from 0 to 65535, got " 80"'],
     [['--port', '80 '], '--port must be a number from 0 to 65535, got "80 "'],
     [['--port', ''], '--port must be a number from 0 to 65535, got ""'],
+    [['--max-body', '0'], '--max-body must be a positive whole number of bytes, got "0"'],
+    [['--max-body', '1.5'], '--max-body must be a positive whole number of bytes, got "1.5"'],
+    [['--max-body', '1e6'], '--max-body must be a positive whole number of bytes, got "1e6"'],
+    [['--max-body', '1MB'], '--max-body must be a positive whole number of bytes, got "1MB"'],
+    [['--max-body='], '--max-body must be a positive whole number of bytes, got ""'],
+    [['--max-body=-5'], '--max-body must be a positive whole number of bytes, got "-5"'],
+    [['--max-body', '9007199254740992'], '--max-body must be a positive whole number of bytes, got "9007199254740992"'],
+    [['--max-body'], "Option '--max-body <value>' argument missing"],
     [['--stdio', 'x', '--url', 'http://127.0.0.1:9/'], 'use --stdio or --url, not both'],
     [['--header', 'X-A: b'], '--header only applies to --url'],
     [['--stdio', 'x', '--header', 'X-A: b'], '--header only applies to --url'],
@@ -158,6 +174,7 @@ describe('the usage text', () => {
       '--port <port>',
       '--title <text>',
       '--prefix <path>',
+      '--max-body <bytes>',
       '-h, --help',
       '-v, --version',
     ]) {

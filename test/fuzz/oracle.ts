@@ -289,9 +289,9 @@ const RULES: Rule[] = [
   ({ route, body }) => {
     if (!isWrite(route)) return undefined;
     const limit = route.kind === 'validate' ? MAX_VALIDATE_BODY_BYTES : MAX_BODY_BYTES;
-    return body.length > limit
-      ? error(413, `Request body exceeds ${limit} bytes.`, { connection: 'close' })
-      : undefined;
+    if (body.length <= limit) return undefined;
+    const tooLarge = json(413, { error: `Request body exceeds ${limit} bytes.`, limitBytes: limit });
+    return { ...tooLarge, headers: { connection: 'close' } };
   },
   ({ route, body }) => {
     if (route.kind !== 'validate' || parseRequestBody(body) !== undefined) return undefined;
@@ -399,7 +399,14 @@ export function problemWith(request: FuzzRequest, answer: Answer): string | unde
   const cors =
     expected.from === 'parser'
       ? {}
-      : { vary, 'access-control-allow-origin': origin === ALLOWED_ORIGIN ? ALLOWED_ORIGIN : undefined };
+      : {
+          vary,
+          'access-control-allow-origin': origin === ALLOWED_ORIGIN ? ALLOWED_ORIGIN : undefined,
+          // The granted origin may read the output check's header (none of the fuzz target's tools declares an
+          // outputSchema, so no answer here carries one).
+          'access-control-expose-headers': origin === ALLOWED_ORIGIN ? 'Tool-Output-Check' : undefined,
+          'tool-output-check': undefined,
+        };
   for (const [name, value] of Object.entries({ 'content-type': expected.contentType, ...cors, ...expected.headers })) {
     if (headers[name] !== value) return `${name}: ${JSON.stringify(headers[name])}, expected ${JSON.stringify(value)}`;
   }

@@ -144,6 +144,12 @@ for (const runtime of RUNTIMES) {
       const echo = await request('POST', '/tools/echo/call', { body: '{"message":"hi"}', headers: json });
       assert.equal(echo.status, 200, echo.text);
       assert.equal(echo.json.content[0].text, 'hi');
+      assert.equal(echo.headers['tool-output-check'], undefined, 'echo declares no outputSchema');
+      // math/add declares one: the server checks its structured content and says so beside the answer.
+      const sum = await request('POST', '/tools/math%2Fadd/call', { body: '{"a":1,"b":2}', headers: json });
+      assert.equal(sum.status, 200, sum.text);
+      assert.deepEqual(sum.json.structuredContent, { sum: 3 });
+      assert.equal(sum.headers['tool-output-check'], '{"valid":true}');
       const denied = await request('POST', '/tools/whoami/call', { body: '{}', headers: json });
       assert.equal(denied.status, 401);
       assert.deepEqual(denied.json, { error: 'Unauthorized' });
@@ -177,6 +183,8 @@ for (const runtime of RUNTIMES) {
         headers: json,
       });
       assert.equal(huge.status, 413);
+      // The console's own 413 says its limit; behind Express, express.json() refuses the body first, in its own words.
+      if (runtime.name !== 'express') assert.equal(huge.json.limitBytes, 1024 * 1024);
       const wrongMethod = await request('DELETE', '/tools');
       assert.equal(wrongMethod.status, 405);
       assert.equal(wrongMethod.headers.allow, 'GET, HEAD, OPTIONS');

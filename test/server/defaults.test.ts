@@ -43,7 +43,7 @@ describe('option defaults (README table)', () => {
       const page = await app.request('GET', '/');
       assert.equal(page.status, 200, 'dist/page is missing: run `npm run build` first');
       assert.match(page.text, /<title>MCP Tool Explorer<\/title>/);
-      assert.match(page.text, /<tool-console [^>]*execution="false"/);
+      assert.match(page.text, /<tool-console\s[^>]*execution="false"/);
       assert.equal((await app.request('GET', '/tools')).json.length, 2);
     } finally {
       await app.close();
@@ -78,7 +78,7 @@ describe('option defaults (README table)', () => {
       assert.equal(received, MiB - '{"pad":""}'.length);
       const over = await app.request('POST', callPath('get_weather'), { body: bodyOf(MiB + 1) });
       assert.equal(over.status, 413);
-      assert.deepEqual(over.json, { error: 'Request body exceeds 1048576 bytes.' });
+      assert.deepEqual(over.json, { error: 'Request body exceeds 1048576 bytes.', limitBytes: 1048576 });
     } finally {
       await app.close();
     }

@@ -160,7 +160,7 @@ describe('the order of the preconditions (403, 404, then the body)', () => {
       assert.deepEqual(unknown.json, { error: 'Tool not found: nope' });
       const known = await app.request('POST', callPath('get_weather'), { body: tooLarge });
       assert.equal(known.status, 413);
-      assert.deepEqual(known.json, { error: 'Request body exceeds 64 bytes.' });
+      assert.deepEqual(known.json, { error: 'Request body exceeds 64 bytes.', limitBytes: 64 });
     } finally {
       await app.close();
     }

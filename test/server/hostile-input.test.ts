@@ -73,7 +73,7 @@ describe('hostile input', () => {
       req.write('{"a":'); // only a few bytes of the ten megabytes announced
     });
     assert.equal(answer.status, 413);
-    assert.deepEqual(JSON.parse(answer.body), { error: 'Request body exceeds 1024 bytes.' });
+    assert.deepEqual(JSON.parse(answer.body), { error: 'Request body exceeds 1024 bytes.', limitBytes: 1024 });
   });
 
   it('answers 413 JSON for a chunked body that grows past the limit, on call and validate', async () => {
@@ -93,7 +93,7 @@ describe('hostile input', () => {
         req.write('y'.repeat(800));
       });
       assert.equal(answer.status, 413, path);
-      assert.deepEqual(JSON.parse(answer.body), { error: 'Request body exceeds 1024 bytes.' });
+      assert.deepEqual(JSON.parse(answer.body), { error: 'Request body exceeds 1024 bytes.', limitBytes: 1024 });
     }
     assert.equal((await app.request('GET', '/tools')).status, 200);
   });

@@ -78,7 +78,7 @@ describe('bodies in several chunks', () => {
     ]);
     assert.deepEqual(
       [answer.status, JSON.parse(answer.body), answer.connection],
-      [413, { error: 'Request body exceeds 64 bytes.' }, 'close'],
+      [413, { error: 'Request body exceeds 64 bytes.', limitBytes: 64 }, 'close'],
     );
   });
 });
