@@ -2,7 +2,7 @@
 // an MCP client's `tools/list` and `tools/call` answers straight through.
 import type { IncomingMessage } from 'node:http';
 
-import type { JsonSchema, ToolAnnotations, Content, CallResult } from './wire.js';
+import type { JsonSchema, ToolAnnotations, Content, CallResult, ServerInfo } from './wire.js';
 
 export type * from './wire.js';
 
@@ -49,18 +49,6 @@ export type ToolCallHandler<Req = IncomingMessage> = (
  * The first decision counts; the reason for a denial is logged as a warning, never sent.
  */
 export type AuthHook<Req = IncomingMessage> = (req: Req, next: (err?: unknown) => void) => unknown;
-/**
- * Who the console is in front of, for the page to show: an MCP server's `serverInfo` (name, title, version, website)
- * and its `instructions`. The CLI fills it from the server it connects to.
- */
-export interface ServerInfo {
-  name: string;
-  title?: string;
-  version?: string;
-  websiteUrl?: string;
-  instructions?: string;
-}
-
 export interface Logger {
   info(...args: unknown[]): void;
   warn(...args: unknown[]): void;

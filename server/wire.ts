@@ -81,3 +81,16 @@ export type OutputCheck = ValidateResult;
 
 /** The name of the header that carries the `OutputCheck` of a call answer. */
 export const OUTPUT_CHECK_HEADER = 'Tool-Output-Check';
+
+/**
+ * Who the console is in front of, for the page to show: an MCP server's `serverInfo` (name, title, version, website)
+ * and its `instructions`. The CLI fills it from the server it connects to; the page gets it as JSON in the `server`
+ * attribute of `<tool-console>`.
+ */
+export interface ServerInfo {
+  name: string;
+  title?: string;
+  version?: string;
+  websiteUrl?: string;
+  instructions?: string;
+}
