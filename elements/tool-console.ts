@@ -5,8 +5,10 @@ import { ApiError, ToolApi, type CallOutcome, type CallRequest, type ToolDetail 
 import { renderBadges } from './badges.js';
 import type { ToolCallEndDetail } from './events.js';
 import { ArgumentHistory, type HistoryEntry } from './lib/history.js';
+import { renderOutputSchema } from './output-schema.js';
 import { styles } from './tool-console.styles.js';
 import './tool-auth-bar.js';
+import './tool-description.js';
 import './tool-form.js';
 import './tool-list.js';
 import './tool-result.js';
@@ -169,7 +171,8 @@ export class ToolConsole extends LitElement {
           ${renderBadges(tool.annotations)}
         </div>
         ${title ? html`<code class="name">${tool.name}</code>` : nothing}
-        ${tool.description ? html`<p class="description">${tool.description}</p>` : nothing}
+        ${tool.description ? html`<tool-description .text=${tool.description}></tool-description>` : nothing}
+        ${renderOutputSchema(tool.outputSchema)}
       </section>
       ${
         this.denied
