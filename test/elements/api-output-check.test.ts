@@ -28,7 +28,7 @@ describe('ToolApi.call and the output-schema check', () => {
 
   it('should leave the check out when there is none, or it does not parse', async () => {
     for (const headers of [
-      {},
+      {} as Record<string, string>,
       { [OUTPUT_CHECK_HEADER]: 'not json' },
       { [OUTPUT_CHECK_HEADER]: '{"valid":"yes"}' },
       { [OUTPUT_CHECK_HEADER]: '{"valid":false}' },
