@@ -27,7 +27,15 @@ export default {
   // From dist/ only the built page, the CDN bundle (tests serve and check them) and the compiled tests go into the
   // sandbox: `npm run mutation` builds them first. The compiled tests are there for incremental mode, which reuses a result only while the test
   // files behind it are unchanged; the sandbox's build compiles everything again from the mutated sources.
-  ignorePatterns: ['/dist/*', '!/dist/page', '!/dist/cdn', '!/dist/test', '/reports', '/bench/results', '/test-results'],
+  ignorePatterns: [
+    '/dist/*',
+    '!/dist/page',
+    '!/dist/cdn',
+    '!/dist/test',
+    '/reports',
+    '/bench/results',
+    '/test-results',
+  ],
   // Links node_modules into the sandbox and compiles with tsc (see the script); Stryker's own linking is off because
   // it skips a node_modules that is itself a symlink.
   symlinkNodeModules: false,
