@@ -9,11 +9,10 @@ export const styles = [
     }
     .description {
       overflow-wrap: anywhere;
-      white-space: normal;
     }
     /* About four lines, fading out so it reads as cut, not ended. */
     .folded {
-      max-height: 6em;
+      max-height: 7em;
       overflow: hidden;
       mask-image: linear-gradient(#000 60%, transparent);
     }
@@ -23,13 +22,12 @@ export const styles = [
     pre {
       margin: 0 0 0.5em;
     }
+    /* Line breaks are kept: most descriptions are plain text laid out by lines. */
     p,
     li {
       white-space: pre-line;
     }
-    li > p,
-    li > ul,
-    li > ol {
+    li > * {
       margin: 0;
     }
     ul,
@@ -37,8 +35,7 @@ export const styles = [
       padding-left: 1.5em;
     }
     code {
-      font-family: var(--_mono);
-      font-size: 0.9em;
+      font: 0.9em var(--_mono);
       background: var(--_surface);
       border-radius: 4px;
       padding: 0 3px;
@@ -52,20 +49,17 @@ export const styles = [
     pre code {
       padding: 0;
     }
-    a {
+    a,
+    button {
       color: var(--_focus);
     }
     button {
       font: inherit;
       font-size: 13px;
-      color: var(--_focus);
       background: none;
       border: 0;
       padding: 0;
       cursor: pointer;
-    }
-    button:hover {
-      text-decoration: underline;
     }
   `,
 ];
