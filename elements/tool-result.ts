@@ -17,15 +17,26 @@ const TABS: [Tab, string][] = [
   ['curl', 'cURL'],
 ];
 
-// A failure without a result says what failed; `0` is no answer at all (server down, DNS, CORS refused).
 const HINTS: Record<number, string> = {
-  0: 'The server did not answer: check that it is running and reachable from this page.',
   401: 'This server wants a Bearer token: enter it in the auth bar, then run the tool again.',
   403: 'Tool execution is disabled on this server.',
   404: 'The server does not know this tool (any more).',
   413: 'The arguments are larger than the server accepts.',
   502: 'A proxy or gateway between this page and the server could not get an answer from it.',
 };
+
+/** What a call that got no result says failed: its HTTP status, or that nothing answered (fetch's TypeError). */
+function failure(error: Error): { badge: string; hint?: string } {
+  const status = (error as ApiError).status;
+  if (status) return { badge: `HTTP ${status}`, hint: HINTS[status] };
+  if (error instanceof TypeError) {
+    return {
+      badge: 'No answer',
+      hint: 'The server did not answer: check that it is running and reachable from this page.',
+    };
+  }
+  return { badge: 'Failed' };
+}
 
 /**
  * The result of a tool call: each content item rendered safely (text, JSON, image, audio, resources, links),
@@ -113,9 +124,8 @@ export class ToolResult extends LitElement {
     const meta = outcome?.result._meta;
     const trace = meta && typeof meta._trace_id === 'string' ? meta._trace_id : '';
     if (!outcome) {
-      const status = (this.error as ApiError).status;
       return html`<div class="header" part="header">
-        <span class="pill bad" part="status">${status ? `HTTP ${status}` : 'No answer'}</span>
+        <span class="pill bad" part="status">${failure(this.error!).badge}</span>
       </div>`;
     }
     // A tool that reports an error (isError, sent as HTTP 500) ran and answered: not a crash of the server.
@@ -130,11 +140,10 @@ export class ToolResult extends LitElement {
 
   private renderResult() {
     if (!this.outcome) {
-      const error = this.error!;
-      const status = (error as ApiError).status ?? 0;
+      const { hint } = failure(this.error!);
       return html`<div class="error" part="error" role="alert">
-        <strong>${error.message}</strong>
-        ${HINTS[status] ? html`<p>${HINTS[status]}</p>` : nothing}
+        <strong>${this.error!.message}</strong>
+        ${hint ? html`<p>${hint}</p>` : nothing}
       </div>`;
     }
     const { result, outputCheck } = this.outcome;

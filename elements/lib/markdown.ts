@@ -17,7 +17,7 @@ export type Block =
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const HEADING = /^ {0,3}#{1,6}(?: |$)/;
 const ITEM = /^( *)([-*+]|\d{1,9}[.)])(?: +|$)/;
-// Hostile sources could nest without end; past this depth, what is left is shown as text.
+// Hostile sources could nest lists or spans without end; past this depth, what is left is shown as text.
 const MAX_DEPTH = 8;
 
 const indentOf = (line: string) => line.length - line.trimStart().length;
@@ -109,7 +109,7 @@ export function parseInline(text: string, depth = 0, inLink = false): Inline[] {
   };
   let end = 0;
   for (const match of text.matchAll(INLINE)) {
-    const [whole, escaped, , code, label, href, autolink, bare, strong, strongText, em, emText] = match;
+    const [whole, escaped, , code, label, href, autolink, bare, strong, strongText, , emText] = match;
     add({ type: 'text', text: text.slice(end, match.index) });
     end = match.index + whole.length;
     const url = autolink ?? bare;

@@ -37,6 +37,7 @@ describe('<tool-result> reading', () => {
       [new ApiError(413, 'Request body too large'), 'HTTP 413', 'larger than the server accepts'],
       [new ApiError(502, 'The server answered HTTP 502.'), 'HTTP 502', 'proxy or gateway'],
       [new TypeError('Failed to fetch'), 'No answer', 'did not answer'],
+      [new Error('Something else broke'), 'Failed', ''],
     ];
     for (const [error, badge, hint] of cases) {
       const el = await failed(error);
