@@ -1,7 +1,8 @@
 // The one module that talks to the backend. Every element that needs the network goes through a ToolApi;
 // a non-OK answer becomes an ApiError carrying the status and the server's message.
 
-import type { CallResult, JsonSchema, ToolAnnotations, ValidateResult } from '../server/wire.js';
+import type { CallResult, JsonSchema, OutputCheck, ToolAnnotations, ValidateResult } from '../server/wire.js';
+import { OUTPUT_CHECK_HEADER } from '../server/wire.js';
 import { toolSegment } from './lib/tool-segment.js';
 
 // The wire format is defined once, beside the server that produces it; the elements re-export it.
@@ -37,6 +38,8 @@ export interface CallOutcome {
   durationMs: number;
   result: CallResult;
   request: CallRequest;
+  /** The server's check of `structuredContent` against the tool's `outputSchema`, when the tool declares one. */
+  outputCheck?: OutputCheck;
 }
 
 /** A non-OK answer that is not a CallResult: 401, 403, 404, 413, a proxy's 502, ... */
@@ -150,7 +153,14 @@ export class ToolApi {
     const body = await readJson(response);
     const durationMs = performance.now() - started;
     if (!isCallResult(body)) throw new ApiError(response.status, errorMessage(response.status, body), body);
-    return { name, arguments: args, status: response.status, durationMs, result: body, request };
+    const outcome: CallOutcome = { name, arguments: args, status: response.status, durationMs, result: body, request };
+    try {
+      const check = JSON.parse(response.headers.get(OUTPUT_CHECK_HEADER) ?? '');
+      if (check?.valid === true || (check?.valid === false && Array.isArray(check.errors))) outcome.outputCheck = check;
+    } catch {
+      // No check, or one that does not parse: the result stands on its own.
+    }
+    return outcome;
   }
 
   private async getJson(url: string, signal?: AbortSignal): Promise<unknown> {

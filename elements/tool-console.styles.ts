@@ -1,10 +1,12 @@
 import { css } from 'lit';
 import { badgeStyles } from './badges.js';
+import { outputSchemaStyles } from './output-schema.js';
 import { theme } from './theme.styles.js';
 
 export const styles = [
   theme,
   badgeStyles,
+  outputSchemaStyles,
   css`
     :host {
       display: flex;
@@ -102,11 +104,8 @@ export const styles = [
       color: var(--_muted);
       overflow-wrap: anywhere;
     }
-    .description {
-      margin: 10px 0 0;
-      white-space: pre-wrap;
-      overflow-wrap: anywhere;
-      color: var(--_fg);
+    tool-description {
+      margin-top: 10px;
       max-width: 75ch;
     }
     .card {

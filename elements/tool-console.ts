@@ -7,8 +7,10 @@ import { announceEnd } from './call/announce.js';
 import { type ToolCall, startToolCall } from './call/tool-call.js';
 import type { ToolExecuteDetail } from './events.js';
 import { ArgumentHistory, type HistoryEntry } from './lib/history.js';
+import { renderOutputSchema } from './output-schema.js';
 import { styles } from './tool-console.styles.js';
 import './tool-auth-bar.js';
+import './tool-description.js';
 import './tool-form.js';
 import './tool-list.js';
 import './tool-result.js';
@@ -173,7 +175,8 @@ export class ToolConsole extends LitElement {
           ${renderBadges(tool.annotations)}
         </div>
         ${title ? html`<code class="name">${tool.name}</code>` : nothing}
-        ${tool.description ? html`<p class="description">${tool.description}</p>` : nothing}
+        ${tool.description ? html`<tool-description .text=${tool.description}></tool-description>` : nothing}
+        ${renderOutputSchema(tool.outputSchema)}
       </section>
       ${
         this.denied

@@ -162,7 +162,7 @@ export const styles = [
     .error p {
       margin: 6px 0 0;
     }
-    .curl-bar {
+    .copy-bar {
       display: flex;
       align-items: center;
       gap: 12px;
@@ -181,8 +181,35 @@ export const styles = [
     button.copy:hover {
       background: var(--_hover);
     }
-    .copy-status {
+    .copy-status,
+    .twin {
       color: var(--_muted);
+    }
+    .twin {
+      font-weight: 400;
+      text-transform: none;
+      letter-spacing: 0;
+    }
+    .check {
+      margin: 0;
+      font-size: 13px;
+      border-radius: var(--_radius);
+      padding: 6px 10px;
+      overflow-wrap: anywhere;
+    }
+    .check.ok {
+      color: var(--_success);
+      background: var(--_success-bg);
+    }
+    .check.bad {
+      color: var(--_warning);
+      background: var(--_warning-bg);
+      border: 1px solid var(--_warning);
+    }
+    .check ul {
+      margin: 4px 0 0;
+      padding-left: 1.5em;
+      color: var(--_fg);
     }
   `,
 ];

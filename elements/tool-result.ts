@@ -3,8 +3,11 @@ import { customElement, property, state } from 'lit/decorators.js';
 import type { ApiError, CallOutcome, CallRequest } from './api.js';
 import { curlCommand } from './lib/curl.js';
 import { formatDuration, prettyJson } from './lib/format.js';
+import { readableJson } from './lib/readable-json.js';
 import { base64ToBytes, downloadName } from './lib/safe-url.js';
+import { shownResult, shownText } from './lib/shown-result.js';
 import { renderContent, renderText, type BlobLinks } from './result/content.js';
+import { renderOutputCheck } from './result/output-check.js';
 import { styles } from './tool-result.styles.js';
 
 type Tab = 'result' | 'raw' | 'curl';
@@ -19,15 +22,32 @@ const HINTS: Record<number, string> = {
   403: 'Tool execution is disabled on this server.',
   404: 'The server does not know this tool (any more).',
   413: 'The arguments are larger than the server accepts.',
+  502: 'A proxy or gateway between this page and the server could not get an answer from it.',
 };
+
+/** What a call that got no result says failed: its HTTP status, or that nothing answered (fetch's TypeError). */
+function failure(error: Error): { badge: string; hint?: string } {
+  const status = (error as ApiError).status;
+  if (status) return { badge: `HTTP ${status}`, hint: HINTS[status] };
+  if (error instanceof TypeError) {
+    return {
+      badge: 'No answer',
+      hint: 'The server did not answer: check that it is running and reachable from this page.',
+    };
+  }
+  return { badge: 'Failed' };
+}
 
 /**
  * The result of a tool call: each content item rendered safely (text, JSON, image, audio, resources, links),
- * structured content, `_meta`, the HTTP status and duration; a Raw tab with the envelope and a cURL tab with a
- * command reproducing the call, the token replaced by `$TOKEN` unless the user reveals it.
+ * structured content (once, when a text item repeats it), the server's output-schema check, `_meta`, the HTTP status
+ * and duration; a Raw tab with the envelope and a cURL tab with a command reproducing the call, the token replaced by
+ * `$TOKEN` unless the user reveals it. Each tab copies its text. A result with `isError` reads "Tool error"; a call
+ * that got no result (401, 403, 413, a proxy's 502, no answer) says what failed.
  *
  * @csspart header - The status line.
- * @csspart status - The HTTP status pill.
+ * @csspart status - The HTTP status.
+ * @csspart output-check - The output-schema check.
  * @csspart tab - A tab button.
  * @csspart panel - The visible tab panel.
  * @csspart item - A content item card.
@@ -54,15 +74,17 @@ export class ToolResult extends LitElement {
   private blobs: BlobLinks = new WeakMap();
   private blobUrls: string[] = [];
 
-  override willUpdate(changed: PropertyValues<this>): void {
+  override willUpdate(changed: PropertyValues): void {
     if (changed.has('outcome')) {
       this.revokeBlobs();
       for (const item of this.outcome?.result?.content ?? []) this.addBlob(item);
     }
     if (changed.has('outcome') || changed.has('error') || changed.has('request')) {
-      this.copyStatus = '';
       this.revealToken = false;
       if (this.tab === 'curl' && !(this.outcome?.request ?? this.request)) this.tab = 'result';
+    }
+    if (changed.has('outcome') || changed.has('error') || changed.has('request') || changed.has('tab')) {
+      this.copyStatus = '';
     }
   }
 
@@ -98,69 +120,81 @@ export class ToolResult extends LitElement {
   }
 
   private renderHeader() {
-    const status = this.outcome?.status ?? (this.error as ApiError | undefined)?.status;
-    const isError = this.outcome ? this.outcome.result.isError === true : true;
-    const meta = this.outcome?.result._meta;
+    const outcome = this.outcome;
+    const meta = outcome?.result._meta;
     const trace = meta && typeof meta._trace_id === 'string' ? meta._trace_id : '';
+    if (!outcome) {
+      return html`<div class="header" part="header">
+        <span class="pill bad" part="status">${failure(this.error!).badge}</span>
+      </div>`;
+    }
+    // A tool that reports an error (isError, sent as HTTP 500) ran and answered: not a crash of the server.
+    const verdict = outcome.status === 504 ? 'Timed out' : outcome.result.isError === true ? 'Tool error' : 'Success';
     return html`<div class="header" part="header">
-      ${
-        status
-          ? html`<span class=${`pill ${status < 400 ? 'ok' : 'bad'}`} part="status">HTTP ${status}</span>`
-          : nothing
-      }
-      ${isError ? html`<span class="pill bad">Error</span>` : html`<span class="pill ok">Success</span>`}
-      ${this.outcome ? html`<span class="meta">${formatDuration(this.outcome.durationMs)}</span>` : nothing}
+      <span class=${`pill ${verdict === 'Success' ? 'ok' : 'bad'}`}>${verdict}</span>
+      <span class="meta" part="status">HTTP ${outcome.status}</span>
+      <span class="meta">${formatDuration(outcome.durationMs)}</span>
       ${trace ? html`<span class="meta">trace <code class="trace">${trace}</code></span>` : nothing}
     </div>`;
   }
 
   private renderResult() {
     if (!this.outcome) {
-      const error = this.error!;
-      const status = (error as ApiError).status;
+      const { hint } = failure(this.error!);
       return html`<div class="error" part="error" role="alert">
-        <strong>${error.message}</strong>
-        ${HINTS[status] ? html`<p>${HINTS[status]}</p>` : nothing}
+        <strong>${this.error!.message}</strong>
+        ${hint ? html`<p>${hint}</p>` : nothing}
       </div>`;
     }
-    const { content, structuredContent, isError, _meta } = this.outcome.result;
+    const { result, outputCheck } = this.outcome;
+    const shown = shownResult(result);
+    const text = shownText(result, shown);
     return html`
+      ${text ? this.renderCopyBar(text) : nothing} ${renderOutputCheck(outputCheck)}
       ${
-        content.length
-          ? content.map(
+        result.content.length
+          ? shown.items.map(
               (item) =>
-                html`<div class=${`item${isError ? ' is-error' : ''}`} part="item">${renderContent(item, this.blobs)}</div>`,
+                html`<div class=${`item${result.isError ? ' is-error' : ''}`} part="item">${renderContent(item, this.blobs)}</div>`,
             )
           : html`<p class="placeholder">The tool returned no content.</p>`
       }
       ${
-        structuredContent !== undefined
-          ? html`<section><h4>Structured content</h4>${renderText(prettyJson(structuredContent))}</section>`
+        result.structuredContent !== undefined
+          ? html`<section>
+              <h4>Structured content ${shown.twin ? html`<span class="twin">· also sent as text</span>` : nothing}</h4>
+              ${renderText(prettyJson(result.structuredContent))}
+            </section>`
           : nothing
       }
-      ${_meta !== undefined ? html`<section><h4>_meta</h4>${renderText(prettyJson(_meta))}</section>` : nothing}
+      ${result._meta !== undefined ? html`<section><h4>_meta</h4>${renderText(prettyJson(result._meta))}</section>` : nothing}
     `;
   }
 
   private renderRaw() {
     const body = this.outcome ? this.outcome.result : ((this.error as ApiError).body ?? this.error!.message);
-    return html`<pre class="json raw">${prettyJson(body)}</pre>`;
+    return html`${this.renderCopyBar(prettyJson(body))}
+      <pre class="json raw">${readableJson(body)}</pre>`;
+  }
+
+  private renderCopyBar(text: string, extra: unknown = nothing) {
+    return html`<div class="copy-bar">
+      <button type="button" class="copy" @click=${() => this.copy(text)}>Copy</button>
+      ${extra}
+      <span class="copy-status" role="status">${this.copyStatus}</span>
+    </div>`;
   }
 
   private renderCurl(request: CallRequest) {
     const hasToken = Object.keys(request.headers).some((name) => name.toLowerCase() === 'authorization');
-    return html`<div class="curl-bar">
-        <button class="copy" @click=${this.copy}>Copy</button>
-        ${
-          hasToken
-            ? html`<label
-              ><input type="checkbox" .checked=${this.revealToken} @change=${this.onReveal} /> Show token</label
-            >`
-            : nothing
-        }
-        <span class="copy-status" role="status">${this.copyStatus}</span>
-      </div>
-      <pre class="curl" part="curl">${curlCommand(request, { revealToken: this.revealToken })}</pre>
+    const command = curlCommand(request, { revealToken: this.revealToken });
+    return html`${this.renderCopyBar(
+      command,
+      hasToken
+        ? html`<label><input type="checkbox" .checked=${this.revealToken} @change=${this.onReveal} /> Show token</label>`
+        : nothing,
+    )}
+      <pre class="curl" part="curl">${command}</pre>
       ${
         hasToken && !this.revealToken
           ? html`<p class="note">Set <code>TOKEN</code> in your shell first, or tick “Show token”.</p>`
@@ -182,15 +216,16 @@ export class ToolResult extends LitElement {
     next.focus();
   }
 
-  private async copy(): Promise<void> {
-    const pre = this.renderRoot.querySelector('pre.curl')!;
+  private async copy(text: string): Promise<void> {
     try {
-      await navigator.clipboard.writeText(pre.textContent ?? '');
+      await navigator.clipboard.writeText(text);
       this.copyStatus = 'Copied.';
     } catch {
       // No clipboard permission (http page, iframe policy): select the text so Ctrl+C copies it.
+      const panel = this.renderRoot.querySelector('#panel')!;
       const range = document.createRange();
-      range.selectNodeContents(pre);
+      range.selectNodeContents(panel.querySelector('pre.curl, pre.raw') ?? panel);
+      if (range.startContainer === panel) range.setStartAfter(panel.querySelector('.copy-bar')!);
       const selection = getSelection();
       selection?.removeAllRanges();
       selection?.addRange(range);

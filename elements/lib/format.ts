@@ -1,9 +1,9 @@
 // Formatting for display: JSON, byte counts and durations. Pure, so it is tested without a DOM.
 
 /** `value` as indented JSON; a value JSON cannot hold (a cycle, a BigInt) falls back to String(). */
-export function prettyJson(value: unknown): string {
+export function prettyJson(value: unknown, replacer?: (key: string, value: unknown) => unknown): string {
   try {
-    return JSON.stringify(value, null, 2) ?? String(value);
+    return JSON.stringify(value, replacer, 2) ?? String(value);
   } catch {
     return String(value);
   }

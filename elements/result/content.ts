@@ -1,7 +1,8 @@
 // Templates for the content items of a CallResult. Every string from the result reaches the DOM as text
-// through Lit bindings; the only URLs bound to attributes come from lib/safe-url.
+// through Lit bindings; the only URLs bound to attributes come from lib/safe-url. Base64 is never shown as text.
 import { html, nothing, type TemplateResult } from 'lit';
 import { base64Bytes, formatBytes, prettyJson, prettyJsonText } from '../lib/format.js';
+import { readableJson } from '../lib/readable-json.js';
 import { httpUrl, mediaDataUrl } from '../lib/safe-url.js';
 
 /** Where an embedded resource's blob can be downloaded from, keyed by the content item. */
@@ -52,7 +53,7 @@ function resource(item: Record<string, unknown>, blobs: BlobLinks): TemplateResu
         >`
         : nothing
     }
-    ${typeof text !== 'string' && !blob ? html`<pre class="json">${prettyJson(res)}</pre>` : nothing}`;
+    ${typeof text !== 'string' && !blob ? html`<pre class="json">${readableJson(res)}</pre>` : nothing}`;
 }
 
 function resourceLink(item: Record<string, unknown>): TemplateResult {
@@ -85,6 +86,6 @@ export function renderContent(item: unknown, blobs: BlobLinks): TemplateResult {
       return resourceLink(record);
     default:
       return html`${label(typeof record.type === 'string' ? record.type : 'unknown', 'shown as JSON')}
-        <pre class="json">${prettyJson(item)}</pre>`;
+        <pre class="json">${readableJson(item)}</pre>`;
   }
 }

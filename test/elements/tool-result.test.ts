@@ -1,39 +1,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { ApiError, type CallOutcome, type CallResult } from '../../elements/api.js';
-import '../../elements/tool-result.js';
+import { ApiError } from '../../elements/api.js';
 import type { ToolResult } from '../../elements/tool-result.js';
+import { $, $$, PNG, openTab, outcome, show, withClipboard } from './tool-result.helpers.js';
 
-const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const XSS = '<img src=x onerror="window.__xss=1"></script><script>window.__xss=1</script><svg onload="window.__xss=1">';
-
-function outcome(result: CallResult, status = 200, token = ''): CallOutcome {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  return {
-    name: 'echo',
-    arguments: { text: "it's" },
-    status,
-    durationMs: 12.3,
-    result,
-    request: { url: 'http://h/tools/echo/call', method: 'POST', headers, body: JSON.stringify({ text: "it's" }) },
-  };
-}
-
-async function show(value: CallOutcome): Promise<ToolResult> {
-  const el = await fixture<ToolResult>(html`<tool-result .outcome=${value}></tool-result>`);
-  await el.updateComplete;
-  return el;
-}
-
-const $ = (el: ToolResult, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
-const $$ = (el: ToolResult, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
-
-async function openTab(el: ToolResult, name: string): Promise<void> {
-  $$(el, '[role=tab]')
-    .find((tab) => tab.textContent!.trim() === name)!
-    .click();
-  await el.updateComplete;
-}
 
 describe('<tool-result>', () => {
   afterEach(() => {
@@ -151,22 +121,13 @@ describe('<tool-result>', () => {
     reveal.click();
     await el.updateComplete;
     expect(curl()).to.contain(`'Authorization: Bearer s3cret'`);
-    const written: string[] = [];
-    const original = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard')!;
-    Object.defineProperty(navigator, 'clipboard', {
-      configurable: true,
-      value: { writeText: async (text: string) => void written.push(text) },
-    });
-    try {
+    const written = await withClipboard(async () => {
       $(el, 'button.copy')!.click();
       await new Promise((resolve) => queueMicrotask(() => resolve(undefined)));
       await el.updateComplete;
-      expect(written).to.deep.equal([curl()]);
       expect($(el, '.copy-status')!.textContent).to.equal('Copied.');
-    } finally {
-      delete (navigator as unknown as Record<string, unknown>).clipboard;
-      Object.defineProperty(Navigator.prototype, 'clipboard', original);
-    }
+    });
+    expect(written).to.deep.equal([curl()]);
   });
 
   it('should explain a 401 and a 403 and keep the cURL of the failed request', async () => {
