@@ -1,4 +1,6 @@
-// Page weight budgets: everything the served page loads, and the CDN bundle, each at most 30 KB gzip.
+// Page weight budgets: everything the served page loads, and the CDN bundle, each at most 35 KB gzip. (30 KB until
+// the form learned to check before it sends, results to read once, and descriptions to read as Markdown: those cost
+// 4.6 KB, and the budget moved with them, on purpose and once.)
 // Runs on the build output (npm test builds first).
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
@@ -7,7 +9,7 @@ import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET = 30 * 1024;
+const BUDGET = 35 * 1024;
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const page = join(root, 'dist', 'page');
 
