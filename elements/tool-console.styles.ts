@@ -41,6 +41,18 @@ export const styles = [
       font-size: 16px;
       font-weight: 600;
     }
+    .server {
+      margin: 0 auto 0 0;
+      color: var(--_muted);
+      font-size: 12.5px;
+    }
+    .server a {
+      color: var(--_accent);
+    }
+    .instructions h3 {
+      margin: 16px 0 4px;
+      font-size: 13px;
+    }
     .layout {
       flex: 1;
       min-height: 0;

@@ -1,8 +1,9 @@
 import { Task } from '@lit/task';
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { ApiError, ToolApi, type ToolDetail } from './api.js';
+import { ApiError, ToolApi, type ServerInfo, type ToolDetail } from './api.js';
 import { renderBadges } from './badges.js';
+import { httpUrl } from './lib/safe-url.js';
 import { announceEnd } from './call/announce.js';
 import { type ToolCall, startToolCall } from './call/tool-call.js';
 import type { ToolExecuteDetail } from './events.js';
@@ -16,6 +17,18 @@ import './tool-list.js';
 import './tool-result.js';
 
 const HASH_KEY = 'tool=';
+
+/** The `server` attribute's JSON; anything else (empty, not JSON, no name) is no server named. */
+const serverJson = {
+  fromAttribute(value: string | null): ServerInfo | undefined {
+    try {
+      const info = JSON.parse(value ?? '') as Partial<ServerInfo> | null;
+      return typeof info?.name === 'string' ? (info as ServerInfo) : undefined;
+    } catch {
+      return undefined;
+    }
+  },
+};
 
 /** "true"/"false" attribute text to a boolean; absent or anything but "false" allows (the server still decides). */
 const flag = {
@@ -49,8 +62,13 @@ export class ToolConsole extends LitElement {
 
   /** The tools collection URL of the backend, relative to the page or absolute. */
   @property() src = 'tools';
-  /** The heading over the console. */
-  @property() heading = 'MCP Tools';
+  /** The heading over the console (default: the server's title or name when `server` says, else "MCP Tools"). */
+  @property() heading = '';
+  /**
+   * The MCP server behind the backend, shown in the header with its instructions on the start screen: the page's
+   * `server` attribute (JSON of `{name, title?, version?, websiteUrl?, instructions?}`, as the CLI fills it).
+   */
+  @property({ converter: serverJson }) server: ServerInfo | undefined;
   /** Whether the page offers Execute: attribute `execution="true|false"` (the page's `<<ALLOW_EXECUTE>>`). */
   @property({ attribute: 'execution', converter: flag }) allowExecute = true;
   /** The selected tool's name (kept in the URL hash). */
@@ -108,7 +126,8 @@ export class ToolConsole extends LitElement {
   override render() {
     return html`
       <header part="header">
-        <h1><slot name="heading">${this.heading}</slot></h1>
+        <h1><slot name="heading">${this.heading || this.server?.title || this.server?.name || 'MCP Tools'}</slot></h1>
+        ${this.renderServer()}
         <tool-auth-bar .token=${this.api.token} @tool-token-change=${this.onToken}></tool-auth-bar>
       </header>
       <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
@@ -134,6 +153,20 @@ export class ToolConsole extends LitElement {
     `;
   }
 
+  /** Which server this is: its name and version, and its website when that is an http(s) URL. */
+  private renderServer() {
+    const server = this.server;
+    if (!server) return nothing;
+    const website = httpUrl(server.websiteUrl);
+    return html`<p class="server" part="server">
+      <span>${server.name}</span>${server.version ? html` <span class="version">${server.version}</span>` : nothing}${
+        website
+          ? html` · <a href=${website} target="_blank" rel="noopener noreferrer">${new URL(website).host}</a>`
+          : nothing
+      }
+    </p>`;
+  }
+
   private renderIntro(count: number) {
     return html`<div class="intro">
       <h2>${count ? 'Pick a tool' : 'No tools'}</h2>
@@ -144,6 +177,14 @@ export class ToolConsole extends LitElement {
             : 'This server does not offer any tools.'
         }
       </p>
+      ${
+        this.server?.instructions
+          ? html`<section class="instructions" aria-labelledby="instructions-title">
+            <h3 id="instructions-title">The server's instructions</h3>
+            <tool-description .text=${this.server.instructions}></tool-description>
+          </section>`
+          : nothing
+      }
     </div>`;
   }
 

@@ -257,6 +257,47 @@ describe('<tool-console>', () => {
     expect($(el, 'tool-auth-bar')!.token).to.equal('Bearer s3cret');
   });
 
+  it('should say which server it is in front of: name, version, website, and its instructions', async () => {
+    const server = {
+      name: 'mcp-servers/everything',
+      title: 'Everything Reference Server',
+      version: '2.0.0',
+      websiteUrl: 'https://example.com/everything',
+      instructions: 'Use **echo** first.\n\n- one\n- two <b>not bold</b>',
+    };
+    const el = await fixture<ToolConsole>(
+      html`<tool-console src="/api/tools" server=${JSON.stringify(server)} max-body="2048"></tool-console>`,
+    );
+    await settle(el);
+    expect($(el, 'h1')!.textContent!.trim()).to.equal('Everything Reference Server');
+    expect($(el, '.server')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal(
+      'mcp-servers/everything 2.0.0 · example.com',
+    );
+    expect($(el, '.server a')!.getAttribute('href')).to.equal('https://example.com/everything');
+    const instructions = $(el, '.instructions tool-description')!;
+    await (instructions as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+    expect(instructions.shadowRoot!.querySelector('strong')!.textContent).to.equal('echo');
+    expect(instructions.shadowRoot!.querySelector('b')).to.equal(null);
+    await pick(el, 'echo');
+    expect($(el, 'tool-form')!.maxBodyBytes).to.equal(2048);
+  });
+
+  it('should name no server for an empty, broken or nameless server attribute, nor link a script URL', async () => {
+    for (const attribute of ['', '{"name":', '{"title":"x"}', 'null']) {
+      const el = await fixture<ToolConsole>(html`<tool-console src="/api/tools" server=${attribute}></tool-console>`);
+      await settle(el);
+      expect($(el, '.server'), attribute).to.equal(null);
+      expect($(el, 'h1')!.textContent!.trim()).to.equal('MCP Tools');
+    }
+    const el = await fixture<ToolConsole>(
+      html`<tool-console src="/api/tools" server=${JSON.stringify({ name: 'x', websiteUrl: 'javascript:alert(1)' })}
+        heading="Mine"></tool-console>`,
+    );
+    await settle(el);
+    expect($(el, '.server a')).to.equal(null);
+    expect($(el, 'h1')!.textContent!.trim()).to.equal('Mine');
+  });
+
   // The answers to a real server's 403 and 401 are proved end to end in test/e2e/console-denials.test.ts.
 
   it('should open the tool named by the selected attribute', async () => {
