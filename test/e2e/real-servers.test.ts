@@ -1,0 +1,191 @@
+// The walkthrough a new user made, repeated in Chromium against the CLI in front of real MCP servers from npm:
+// server-filesystem on a temporary folder and server-memory on a temporary file. List and read files, write one
+// through the destructive confirmation, build a small knowledge graph with the nested form and read it back, a bad
+// JSON edit that must not run, and a run by keyboard alone.
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { serveCli, type Serving } from '../cli/run-cli.js';
+import { launchChromium } from '../security/browser.js';
+
+const packageEntry = (name: string) =>
+  fileURLToPath(new URL(`../../../node_modules/@modelcontextprotocol/${name}/dist/index.js`, import.meta.url));
+
+/** The result card's text, once a call has ended (the live region has spoken). */
+async function resultText(page: Page): Promise<string> {
+  await page
+    .locator('[aria-live="polite"]')
+    .filter({ hasText: /finished|failed/ })
+    .waitFor();
+  return page.locator('tool-result').innerText();
+}
+
+/** The label of the focused control, through the shadow roots it sits in. */
+function focusedLabel(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    const root = active?.getRootNode() as ShadowRoot | Document | undefined;
+    const label = active?.id ? root?.querySelector(`label[for="${CSS.escape(active.id)}"]`) : null;
+    return label?.textContent?.trim() ?? '';
+  });
+}
+
+async function openTool(page: Page, cli: Serving, name: string): Promise<void> {
+  await page.goto(`${cli.url}#tool=${encodeURIComponent(name)}`);
+  await page.locator('tool-form [part~="execute"]').waitFor();
+}
+
+describe('the console in front of server-filesystem', () => {
+  let folder: string;
+  let cli: Serving;
+  let browser: Browser;
+  let page: Page;
+
+  before(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'tool-console-fs-'));
+    writeFileSync(join(folder, 'hello.txt'), 'first line\nsecond line\n');
+    cli = await serveCli([
+      '--stdio',
+      `"${process.execPath}" "${packageEntry('server-filesystem')}" "${folder}"`,
+      '--allow-execute',
+    ]);
+    browser = await launchChromium();
+    page = await browser.newPage();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await cli?.stop();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('names the server it fronts, and lists a folder', async () => {
+    await openTool(page, cli, 'list_directory');
+    assert.match(await page.locator('tool-console .server').innerText(), /secure-filesystem-server/);
+    await page.getByLabel('path', { exact: true }).fill(folder);
+    await page.locator('tool-form [part~="execute"]').click();
+    assert.match(await resultText(page), /\[FILE\] hello\.txt/);
+  });
+
+  it('reads a file: shown once, checked against the output schema', async () => {
+    await openTool(page, cli, 'read_text_file');
+    await page.getByLabel('path', { exact: true }).fill(join(folder, 'hello.txt'));
+    await page.getByLabel('head', { exact: true }).fill('1');
+    await page.locator('tool-form [part~="execute"]').click();
+    const text = await resultText(page);
+    assert.match(text, /first line/);
+    assert.doesNotMatch(text, /second line/);
+    assert.match(text, /Matches the output schema/);
+    assert.match(text, /also sent as text/);
+    assert.equal(text.split('first line').length, 2, 'the content shows once');
+  });
+
+  it('stops a head that is not a number, before anything is sent', async () => {
+    await openTool(page, cli, 'read_text_file');
+    await page.getByLabel('path', { exact: true }).fill(join(folder, 'hello.txt'));
+    await page.getByLabel('head', { exact: true }).fill('abc');
+    await page.locator('tool-form [part~="execute"]').click();
+    await page.getByRole('alert').filter({ hasText: 'needs attention' }).waitFor();
+    assert.equal(await page.locator('tool-result').count(), 0);
+    assert.equal(await page.evaluate(() => document.activeElement?.localName), 'tool-console');
+  });
+
+  it('writes a file only after the destructive confirmation', async () => {
+    await openTool(page, cli, 'write_file');
+    const target = join(folder, 'written.txt');
+    await page.getByLabel('path', { exact: true }).fill(target);
+    await page.getByLabel('content', { exact: true }).fill('from the console');
+    await page.locator('tool-form [part~="execute"]').click();
+    const confirm = page.getByRole('button', { name: 'Confirm: run destructive tool' });
+    await confirm.waitFor();
+    assert.equal(existsSync(target), false);
+    await confirm.click();
+    assert.match(await resultText(page), /Successfully wrote/);
+    assert.equal(readFileSync(target, 'utf8'), 'from the console');
+  });
+
+  it('never runs while the JSON view does not parse', async () => {
+    await openTool(page, cli, 'write_file');
+    const target = join(folder, 'never.txt');
+    await page.getByRole('button', { name: 'JSON' }).click();
+    const box = page.getByLabel('Arguments as JSON');
+    await box.fill(JSON.stringify({ path: target, content: 'old' }));
+    await box.fill(`{"path": ${JSON.stringify(target)}, "content": "new"`);
+    await page.getByText(/Invalid JSON at line 1, column \d+/).waitFor();
+    assert.equal(await page.locator('tool-form [part~="execute"]').isDisabled(), true);
+    await box.press('Control+Enter');
+    assert.equal(existsSync(target), false);
+  });
+});
+
+describe('the console in front of server-memory', () => {
+  let folder: string;
+  let cli: Serving;
+  let browser: Browser;
+  let page: Page;
+
+  before(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'tool-console-memory-'));
+    const env = { ...process.env, MEMORY_FILE_PATH: join(folder, 'memory.jsonl') };
+    cli = await serveCli(['--stdio', `"${process.execPath}" "${packageEntry('server-memory')}"`, '--allow-execute'], {
+      env,
+    });
+    browser = await launchChromium();
+    page = await browser.newPage();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await cli?.stop();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('builds a small knowledge graph with the nested form and reads it back', async () => {
+    await openTool(page, cli, 'create_entities');
+    await page.getByRole('button', { name: 'Add item to entities' }).click();
+    await page.getByLabel('name', { exact: true }).fill('Bob');
+    await page.getByLabel('entityType', { exact: true }).fill('person');
+    await page.getByRole('button', { name: 'Add item to observations' }).click();
+    await page.getByRole('group', { name: 'observations' }).getByRole('textbox').fill('likes tea');
+    await page.locator('tool-form [part~="execute"]').click();
+    assert.match(await resultText(page), /Bob/);
+
+    await openTool(page, cli, 'read_graph');
+    assert.match(await page.locator('tool-form').innerText(), /This tool takes no arguments\./);
+    assert.equal(await page.locator('tool-form textarea').count(), 0);
+    await page.locator('tool-form [part~="execute"]').click();
+    const graph = await resultText(page);
+    assert.match(graph, /"name": "Bob"/);
+    assert.match(graph, /likes tea/);
+  });
+
+  it('runs by keyboard alone, and says how it ended', async () => {
+    await page.goto(cli.url);
+    await page.getByRole('searchbox').focus();
+    await page.keyboard.type('search_nodes');
+    // Enter in the search box picks the first row: the exact name ranks first.
+    await page.keyboard.press('Enter');
+    await page.getByLabel('query', { exact: true }).waitFor();
+    // Tab from the list to the query field, as a keyboard user would.
+    for (let presses = 0; presses < 20 && !(await focusedLabel(page)).startsWith('query'); presses++) {
+      await page.keyboard.press('Tab');
+    }
+    assert.match(await focusedLabel(page), /^query/);
+    await page.keyboard.type('Bob');
+    await page.keyboard.press('Enter');
+    const region = page.locator('[aria-live="polite"]');
+    await region.filter({ hasText: /^search_nodes finished: success, / }).waitFor();
+    assert.match(await page.locator('tool-result').innerText(), /Bob/);
+    const focused = await page.evaluate(() => {
+      const console = document.querySelector('tool-console')!;
+      const form = console.shadowRoot!.querySelector('tool-form')!;
+      return form.shadowRoot!.activeElement?.textContent?.trim();
+    });
+    assert.equal(focused, 'Execute');
+  });
+});
