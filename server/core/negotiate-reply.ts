@@ -9,13 +9,19 @@ import { addVary } from './vary.js';
 /** What routes answer with: a reply made for this request, or one built once and shared. */
 export type Answer = Reply | CachedReply;
 
+/** The body's size in bytes: its Content-Length, which every reply carries, else counted. */
+function bodyBytes({ body, headers }: Reply): number {
+  const length = headers['Content-Length'];
+  if (typeof length === 'number') return length;
+  return body === undefined ? 0 : typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+}
+
 /** The reply to write for `answer`, given the request's header values. Never rejects. */
 export function negotiateReply(answer: Answer, request: RequestConditions): Reply | Promise<Reply> {
   if (answer instanceof CachedReply) return answer.answer(request);
   const { body, headers } = answer;
   // Most answers are small: they are sent untouched, at the cost of these few checks.
-  if (body === undefined || (typeof body === 'string' ? Buffer.byteLength(body) : body.length) < MIN_COMPRESSED_BYTES)
-    return answer;
+  if (body === undefined || bodyBytes(answer) < MIN_COMPRESSED_BYTES) return answer;
   if (headers['Content-Encoding'] !== undefined || !isCompressibleType(headers['Content-Type'])) return answer;
   const identity = typeof body === 'string' ? Buffer.from(body) : body;
   const varied = { ...headers, Vary: addVary(headers.Vary, 'Accept-Encoding') };

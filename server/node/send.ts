@@ -15,7 +15,9 @@ export function send(res: ServerResponse, reply: Reply, timeoutMs: number): void
   const body = reply.body;
   if (body === undefined || body.length <= SLICE_BYTES) {
     res.end(body);
-    if (!res.writableFinished) dropIfStalled(res, timeoutMs);
+    // Usually the socket has handed the whole answer to the kernel by now: nothing is left for a slow reader to hold,
+    // and no timer is needed. Only what the socket still buffers is guarded.
+    if (!res.writableFinished && (res.socket?.writableLength ?? 0) > 0) dropIfStalled(res, timeoutMs);
   } else {
     writeInSlices(res, typeof body === 'string' ? Buffer.from(body) : body, timeoutMs);
   }
