@@ -49,8 +49,17 @@ export const styles = [
     .server a {
       color: var(--_accent);
     }
+    /* The server's instructions read as a document: left-aligned in a card below the centred welcome. */
+    .instructions {
+      margin: 32px auto 0;
+      max-width: 720px;
+      text-align: start;
+      border: 1px solid var(--_border);
+      border-radius: var(--_radius);
+      padding: 12px 16px;
+    }
     .instructions h3 {
-      margin: 16px 0 4px;
+      margin: 0 0 8px;
       font-size: 13px;
     }
     .layout {
