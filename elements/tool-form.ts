@@ -209,9 +209,13 @@ export class ToolForm extends LitElement {
    * Execute.
    */
   #visibleErrors(): ValidationFailure[] {
+    const fromServer = this.#validation.errors;
+    const said = new Set(fromServer.map((error) => `${error.keyword} ${error.path}`));
+    const missing = this.#fields ? missingRequired(this.#fields, this.value) : [];
     const known = [
-      ...this.#validation.errors,
-      ...(this.#fields ? missingRequired(this.#fields, this.value) : []),
+      ...fromServer,
+      // The server may have said it already (with the same words): once is enough.
+      ...missing.filter((error) => !said.has(`${error.keyword} ${error.path}`)),
       ...this.#sizeErrors(),
     ];
     return known.filter(
@@ -225,7 +229,7 @@ export class ToolForm extends LitElement {
     const text = JSON.stringify(this.value);
     // Most arguments are far from the limit: count UTF-8 bytes only when the characters alone cannot decide.
     if (text.length * 3 <= this.maxBodyBytes) return [];
-    const bytes = text.length > this.maxBodyBytes ? text.length : new TextEncoder().encode(text).length;
+    const bytes = new TextEncoder().encode(text).length;
     if (bytes <= this.maxBodyBytes) return [];
     const message = `The arguments are ${formatBytes(bytes)}; this server accepts ${formatBytes(this.maxBodyBytes)}.`;
     return [{ path: '', keyword: 'maxBodyBytes', message }];
