@@ -12,8 +12,10 @@ export type FetchHandler = (request: Request) => Promise<Response>;
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 function toResponse(reply: Reply, method: string): Response {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(reply.headers)) headers.set(name, String(value));
+  // A plain record, not a Headers object: @hono/node-server answers a Response made from a record without building
+  // the web platform's Response at all, and every runtime takes one.
+  const headers: Record<string, string> = {};
+  for (const name in reply.headers) headers[name] = String(reply.headers[name]);
   const body = NULL_BODY_STATUSES.has(reply.status) || method === 'HEAD' ? null : reply.body;
   // A Buffer is a Uint8Array, which Response takes as it is (TypeScript's DOM types do not know Buffer).
   // `encodeBody: 'manual'` tells Cloudflare Workers the body is already in its Content-Encoding (by default it would
