@@ -9,6 +9,9 @@ import type { ToolApi, ToolDetail } from '../api.js';
 import { type ToolCall, startToolCall } from '../call/tool-call.js';
 import { emit } from '../events.js';
 
+/** The Execute button, or in its place the Confirm button of a destructive tool. */
+const EXECUTE_BUTTON = '[part~="execute"]';
+
 /** What the controller needs of the form. */
 export interface ExecuteHost extends ReactiveControllerHost, HTMLElement {
   readonly detail: ToolDetail | undefined;
@@ -64,7 +67,7 @@ export class ExecuteController implements ReactiveController {
   async execute(): Promise<void> {
     const detail = this.host.detail;
     if (!detail || this.running || !this.host.allowExecute || this.host.unsendable !== undefined) return;
-    if (this.confirming) return this.#focus('[part~="execute"]');
+    if (this.confirming) return this.#focus(EXECUTE_BUTTON);
     this.attempted = true;
     const problems = await this.host.findProblems();
     if (problems.length) {
@@ -92,7 +95,7 @@ export class ExecuteController implements ReactiveController {
     if (!this.confirming) return;
     this.confirming = false;
     this.host.requestUpdate();
-    void this.#focus('[part~="execute"]');
+    void this.#focus(EXECUTE_BUTTON);
   }
 
   async #confirmThenRun(detail: ToolDetail): Promise<void> {
@@ -100,7 +103,7 @@ export class ExecuteController implements ReactiveController {
     if (detail.annotations?.destructiveHint === true && !this.confirming) {
       this.confirming = true;
       this.host.requestUpdate();
-      return this.#focus('[part~="execute"]');
+      return this.#focus(EXECUTE_BUTTON);
     }
     return this.#run(detail);
   }
@@ -110,7 +113,7 @@ export class ExecuteController implements ReactiveController {
     const { name } = detail;
     const args = this.host.value;
     // The fields are read-only while the call runs: focus waits on Execute rather than falling to the page.
-    await this.#focus('[part~="execute"]');
+    await this.#focus(EXECUTE_BUTTON);
     if (!emit(this.host, 'tool-execute', { name, arguments: args }, { cancelable: true })) {
       this.host.requestUpdate();
       return;
