@@ -106,6 +106,9 @@ describe('secrets', () => {
   });
 
   it('shows $TOKEN in the cURL command until the user asks for the real token', async () => {
+    // Its own page: the form sends nothing while a required field is empty.
+    await page.goto(`${app.base}#tool=get_weather`);
+    await page.getByLabel('city').fill('Oslo');
     await run(GOOD_TOKEN);
     await page.getByText('HTTP 200').waitFor();
     await page.getByRole('tab', { name: 'cURL' }).click();
