@@ -4,6 +4,7 @@ import type { ToolSummary } from './api.js';
 import { renderBadges } from './badges.js';
 import { emit } from './events.js';
 import { buildRows, groupNames, visibleRange, type Grouping, type RowModel } from './lib/list-window.js';
+import { markdownText } from './lib/markdown.js';
 import { matchIndexes, queryTerms, searchIndex, type SearchIndex } from './lib/search.js';
 import { styles } from './tool-list.styles.js';
 
@@ -152,7 +153,9 @@ export class ToolList extends LitElement {
     const tool = this.tools[value];
     const selected = tool.name === this.selected;
     const active = this.activeId() === `t${value}`;
-    const subtitle = [tool.title, tool.description].filter((text) => typeof text === 'string' && text).join(' — ');
+    // Descriptions are often Markdown: a row shows their words, not their marks.
+    const description = typeof tool.description === 'string' ? markdownText(tool.description) : '';
+    const subtitle = [tool.title, description].filter((text) => typeof text === 'string' && text).join(' — ');
     return html`<div
       id=${`t${value}`}
       role="option"

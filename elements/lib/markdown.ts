@@ -123,3 +123,16 @@ export function parseInline(text: string, depth = 0, inLink = false): Inline[] {
   add({ type: 'text', text: text.slice(end) });
   return tokens;
 }
+
+/** The words of Markdown source without its marks, on one line: for places that show a line of text, not a document. */
+export function markdownText(source: string): string {
+  const inline = (tokens: Inline[]): string =>
+    tokens.map((token) => ('text' in token ? token.text : inline(token.children))).join('');
+  const block = (token: Block): string =>
+    token.type === 'code'
+      ? token.text
+      : token.type === 'list'
+        ? token.items.map((item) => item.map(block).join(' ')).join(' ')
+        : inline(token.children);
+  return parseMarkdown(source).map(block).join(' ').replace(/\s+/g, ' ').trim();
+}

@@ -71,6 +71,15 @@ describe('<tool-list>', () => {
     expect(labels).to.deep.equal(['Other tools', 'fs', 'math']);
   });
 
+  it('should show the words of a Markdown description in its row, not its marks', async () => {
+    const el = await listOf([
+      { name: 'pdf', description: '# Viewer\n\nShows a **PDF** from a `url`; see [docs](https://example.com).' },
+    ]);
+    const row = options(el)[0].textContent!.replace(/\s+/g, ' ');
+    expect(row).to.contain('Viewer Shows a PDF from a url; see docs.');
+    expect(row).not.to.match(/[*`#[]/);
+  });
+
   it('should show no headers when no tool has a namespace', async () => {
     const el = await listOf([tools[0], { name: 'other', description: '' }]);
     expect(el.shadowRoot!.querySelector('.group')).to.equal(null);

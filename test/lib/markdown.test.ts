@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parseInline, parseMarkdown, type Block, type Inline } from '../../elements/lib/markdown.js';
+import { markdownText, parseInline, parseMarkdown, type Block, type Inline } from '../../elements/lib/markdown.js';
 
 const text = (value: string): Inline => ({ type: 'text', text: value });
 const para = (...children: Inline[]): Block => ({ type: 'paragraph', children });
@@ -138,5 +138,19 @@ describe('markdown: hostile input', () => {
     for (const source of ['*a '.repeat(30000), '`'.repeat(30000) + 'x', '[a]('.repeat(20000), '__a'.repeat(30000)]) {
       assert.deepEqual(parseInline(source), [text(source)], source.slice(0, 9));
     }
+  });
+});
+
+describe('markdownText', () => {
+  it('keeps the words and drops the marks, on one line', () => {
+    assert.equal(
+      markdownText('# Reads files\n\nUse **read** with a `path`, see [the docs](https://example.com).\n\n- one\n- two'),
+      'Reads files Use read with a path, see the docs. one two',
+    );
+  });
+
+  it('keeps what is not Markdown as it is, HTML included (as text)', () => {
+    assert.equal(markdownText('plain <b>text</b> 2 * 3'), 'plain <b>text</b> 2 * 3');
+    assert.equal(markdownText(''), '');
   });
 });
