@@ -56,29 +56,42 @@ async function openTool(page: Page, cli: Serving, name: string): Promise<void> {
   await page.locator('tool-form [part~="execute"]').waitFor();
 }
 
+/**
+ * The CLI in front of an npm MCP server over stdio, a temporary folder for it, and a Chromium page; set up before the
+ * suite's tests and taken down after them. `serverArgs` and `env` are made from the folder.
+ */
+function frontedServer(
+  server: string,
+  serverArgs: (folder: string) => string[] = () => [],
+  env: (folder: string) => NodeJS.ProcessEnv = () => process.env,
+) {
+  const fronted = {} as { folder: string; cli: Serving; browser: Browser; page: Page };
+  before(async () => {
+    fronted.folder = mkdtempSync(join(tmpdir(), `tool-console-${server}-`));
+    const command = [process.execPath, packageEntry(server), ...serverArgs(fronted.folder)];
+    fronted.cli = await serveCli(['--stdio', command.map((word) => `"${word}"`).join(' '), '--allow-execute'], {
+      env: env(fronted.folder),
+    });
+    fronted.browser = await launchChromium();
+    fronted.page = await fronted.browser.newPage();
+  });
+  after(async () => {
+    await fronted.browser?.close();
+    await fronted.cli?.stop();
+    rmSync(fronted.folder, { recursive: true, force: true });
+  });
+  return fronted;
+}
+
 describe('the console in front of server-filesystem', () => {
+  const fronted = frontedServer('server-filesystem', (folder) => {
+    writeFileSync(join(folder, 'hello.txt'), 'first line\nsecond line\n');
+    return [folder];
+  });
   let folder: string;
   let cli: Serving;
-  let browser: Browser;
   let page: Page;
-
-  before(async () => {
-    folder = mkdtempSync(join(tmpdir(), 'tool-console-fs-'));
-    writeFileSync(join(folder, 'hello.txt'), 'first line\nsecond line\n');
-    cli = await serveCli([
-      '--stdio',
-      `"${process.execPath}" "${packageEntry('server-filesystem')}" "${folder}"`,
-      '--allow-execute',
-    ]);
-    browser = await launchChromium();
-    page = await browser.newPage();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await cli?.stop();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  before(() => ({ folder, cli, page } = fronted));
 
   it('names the server it fronts, and lists a folder', async () => {
     await openTool(page, cli, 'list_directory');
@@ -138,26 +151,14 @@ describe('the console in front of server-filesystem', () => {
 });
 
 describe('the console in front of server-memory', () => {
-  let folder: string;
+  const fronted = frontedServer(
+    'server-memory',
+    () => [],
+    (folder) => ({ ...process.env, MEMORY_FILE_PATH: join(folder, 'memory.jsonl') }),
+  );
   let cli: Serving;
-  let browser: Browser;
   let page: Page;
-
-  before(async () => {
-    folder = mkdtempSync(join(tmpdir(), 'tool-console-memory-'));
-    const env = { ...process.env, MEMORY_FILE_PATH: join(folder, 'memory.jsonl') };
-    cli = await serveCli(['--stdio', `"${process.execPath}" "${packageEntry('server-memory')}"`, '--allow-execute'], {
-      env,
-    });
-    browser = await launchChromium();
-    page = await browser.newPage();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await cli?.stop();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  before(() => ({ cli, page } = fronted));
 
   it('builds a small knowledge graph with the nested form and reads it back', async () => {
     await openTool(page, cli, 'create_entities');
