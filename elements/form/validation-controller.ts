@@ -34,21 +34,21 @@ export class ValidationController implements ReactiveController {
 
   /** Validates `args` after a pause in typing. */
   schedule(api: ToolApi | undefined, name: string, args: unknown): void {
-    if (!api || !this.supported) return;
-    this.#stop();
-    this.#complete = new Promise((resolve) => {
-      this.#settle = resolve;
-      this.#timer = setTimeout(() => void this.#run(api, name, args), this.delayMs());
-    });
+    void this.#start(api, name, args, this.delayMs());
   }
 
   /** Validates `args` at once (Execute asks before it sends); resolves with the answer. */
   now(api: ToolApi | undefined, name: string, args: unknown): Promise<void> {
+    return this.#start(api, name, args, 0);
+  }
+
+  /** One validation after `delayMs`, replacing any pending or running one. */
+  #start(api: ToolApi | undefined, name: string, args: unknown, delayMs: number): Promise<void> {
     if (!api || !this.supported) return Promise.resolve();
     this.#stop();
     this.#complete = new Promise((resolve) => {
       this.#settle = resolve;
-      void this.#run(api, name, args);
+      this.#timer = setTimeout(() => void this.#run(api, name, args), delayMs);
     });
     return this.#complete;
   }
