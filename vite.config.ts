@@ -85,6 +85,7 @@ export default defineConfig(({ mode }) =>
         publicDir: false,
         // index.html gets no siblings: the server fills its placeholders, so the bytes it sends are not these.
         plugins: [minifyLitCss(), precompress(/^index\.html$/)],
-        build: { outDir: 'dist/page', emptyOutDir: true, assetsDir: 'assets' },
+        // One script and no dynamic imports: nothing to preload, so no preload polyfill.
+        build: { outDir: 'dist/page', emptyOutDir: true, assetsDir: 'assets', modulePreload: { polyfill: false } },
       },
 );

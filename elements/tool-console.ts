@@ -12,9 +12,14 @@ import { renderOutputSchema } from './output-schema.js';
 import { styles } from './tool-console.styles.js';
 import './tool-auth-bar.js';
 import './tool-description.js';
-import './tool-form.js';
 import './tool-list.js';
 import './tool-result.js';
+
+/**
+ * Defines `<tool-form>`, loading it once, when the first tool is opened: the form machinery is the largest part of the
+ * elements, and the page's first load needs only the list. (The CDN bundle and `elements/index.ts` include it as usual.)
+ */
+const loadToolForm = () => import('./tool-form.js');
 
 const HASH_KEY = 'tool=';
 
@@ -93,7 +98,11 @@ export class ToolConsole extends LitElement {
   });
 
   private detail = new Task(this, {
-    task: ([src, name], { signal }) => (name ? this.apiFor(src).getTool(name, signal) : Promise.resolve(undefined)),
+    task: async ([src, name], { signal }) => {
+      if (!name) return undefined;
+      const [tool] = await Promise.all([this.apiFor(src).getTool(name, signal), loadToolForm()]);
+      return tool;
+    },
     args: () => [this.src, this.selected],
   });
 
