@@ -24,9 +24,20 @@ export type ToolsProvider = readonly Tool[] | (() => readonly Tool[] | Promise<r
 /** What a handler may return: the tuple `[content, isError, traceId?]`, or a `CallToolResult`-shaped object. */
 export type CallTuple = [content: Content[], isError: boolean, traceId?: string | null];
 
-/** Per-call context. `signal` fires on timeout and when the client goes away. */
+/** The levels of an MCP log message (RFC 5424's, as MCP names them), least severe first. */
+export type LogLevel = 'debug' | 'info' | 'notice' | 'warning' | 'error' | 'critical' | 'alert' | 'emergency';
+
+/**
+ * Per-call context. `signal` fires on timeout and when the client goes away. `progress` and `log` reach a client
+ * that streams the call (`Accept: text/event-stream`) as `progress` and `log` events, and cost nothing otherwise;
+ * progress also starts the call's time limit again.
+ */
 export interface CallContext {
   signal: AbortSignal;
+  /** How far the call has come: `progress` of `total` (when known), with an optional message for the user. */
+  progress(progress: number, total?: number, message?: string): void;
+  /** A log line for the user; `data` is any JSON value (a string, usually), `logger` names its source. */
+  log(level: LogLevel, data: unknown, logger?: string): void;
 }
 
 /**
@@ -82,8 +93,13 @@ export interface ToolConsoleOptions<Req = IncomingMessage> {
   maxBodyBytes?: number;
   /** Largest body the validate route accepts (default 256 KiB): validation needs no auth, so it gets less. */
   maxValidateBodyBytes?: number;
-  /** Time limit of a tool call in milliseconds (default 60 000; 0 disables). */
+  /**
+   * Time limit of a tool call in milliseconds (default 60 000; 0 disables every limit): it starts again whenever the
+   * call reports progress (`ctx.progress`), so a call that keeps reporting runs on, up to `callTotalTimeoutMs`.
+   */
   callTimeoutMs?: number;
+  /** The most a call that keeps reporting progress may run, in milliseconds (default 600 000; 0: no cap). */
+  callTotalTimeoutMs?: number;
   /**
    * How long every route that needs the tool list waits for an async `tools` function, in milliseconds (default
    * 10 000; 0 disables): a provider that has not answered by then gets 504 with a JSON error that says so.

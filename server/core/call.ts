@@ -1,43 +1,69 @@
-// One tool call from the auth hook to the serialised CallToolResult. Each call owns an AbortController that fires on
-// timeout and when the client goes away, so the handler can stop work nobody will read.
+// One tool call from the auth hook to the serialised CallToolResult, answered whole or streamed as events. Each call
+// owns an AbortController that fires on timeout and when the client goes away, so the handler can stop work nobody
+// will read.
 import { runAuthHook } from './auth.js';
+import { CallContext } from './call-context.js';
 import { isPromiseLike } from './catalog.js';
 import type { ConsoleRequest } from './console-request.js';
 import { describeThrown, errorResult, MalformedResultError, toCallResult } from './call-result.js';
+import { EventStream } from './event-stream.js';
 import type { ConsoleSettings } from './options.js';
 import type { OutputChecker } from './output-check.js';
-import { jsonReply, jsonTextReply, type Reply } from './reply.js';
+import { eventStreamReply, jsonReply, jsonTextReply, type Reply } from './reply.js';
 import type { CallResult } from '../types.js';
+import { OUTPUT_CHECK_HEADER } from '../wire.js';
 
 const UNAUTHORIZED = '{"error":"Unauthorized"}';
 
 /**
- * The lifetime of one call: it ends on timeout or when the client goes away. The AbortController behind
- * `ctx.signal`, and the watch on the client, are only made when someone can act on them (the handler asks for the
- * signal, or an auth hook is deciding): most calls finish without anyone listening, and both cost (under the Fetch
- * adapter, a request's signal can cost more than the call itself).
+ * The lifetime of one call: it ends on timeout or when the client goes away. The time limit starts again whenever the
+ * call reports progress, up to a total cap. The AbortController behind `ctx.signal`, and the watch on the client, are
+ * only made when someone can act on them (the handler asks for the signal, an auth hook is deciding, the call is
+ * streamed): most calls finish without anyone listening, and both cost (under the Fetch adapter, a request's signal
+ * can cost more than the call itself).
  */
 class CallLifetime {
   #controller: AbortController | undefined;
   #abortReason: DOMException | undefined;
   #onAbort: ((reason: DOMException) => void) | undefined;
-  readonly #timer: ReturnType<typeof setTimeout> | undefined;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #totalTimer: ReturnType<typeof setTimeout> | undefined;
+  readonly #started = Date.now();
+  readonly #timeoutMs: number;
+  readonly #totalTimeoutMs: number;
   readonly #request: ConsoleRequest;
   #stopWatchingClient: (() => void) | undefined;
 
-  constructor(request: ConsoleRequest, timeoutMs: number) {
+  constructor(request: ConsoleRequest, timeoutMs: number, totalTimeoutMs: number) {
     this.#request = request;
-    if (timeoutMs > 0) {
-      const reason = `The tool call timed out after ${timeoutMs} ms.`;
-      this.#timer = setTimeout(() => this.#abort(new DOMException(reason, 'TimeoutError')), timeoutMs);
+    this.#timeoutMs = timeoutMs;
+    this.#totalTimeoutMs = totalTimeoutMs;
+    if (timeoutMs > 0) this.#timer = setTimeout(() => this.#timedOut(`after ${timeoutMs} ms`), timeoutMs);
+  }
+
+  #timedOut(how: string): void {
+    this.#abort(new DOMException(`The tool call timed out ${how}.`, 'TimeoutError'));
+  }
+
+  /** The call made progress: its time limit starts again, within the total cap (set on the first progress). */
+  madeProgress(): void {
+    if (this.#timer === undefined || this.#abortReason !== undefined) return;
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => this.#timedOut(`with no progress for ${this.#timeoutMs} ms`), this.#timeoutMs);
+    if (this.#totalTimer === undefined && this.#totalTimeoutMs > 0) {
+      const total = Math.max(this.#totalTimeoutMs, this.#timeoutMs);
+      const left = total - (Date.now() - this.#started);
+      this.#totalTimer = setTimeout(() => this.#timedOut(`at its total limit of ${total} ms`), left);
     }
   }
 
   /** From now on, the client going away ends the call. */
   watchClient(): void {
-    this.#stopWatchingClient ??= this.#request.onClientGone(() =>
-      this.#abort(new DOMException('The client disconnected.', 'AbortError')),
-    );
+    this.#stopWatchingClient ??= this.#request.onClientGone(() => this.clientGone());
+  }
+
+  clientGone(): void {
+    this.#abort(new DOMException('The client disconnected.', 'AbortError'));
   }
 
   #abort(reason: DOMException): void {
@@ -72,26 +98,9 @@ class CallLifetime {
 
   end(): void {
     clearTimeout(this.#timer);
+    clearTimeout(this.#totalTimer);
     this.#stopWatchingClient?.();
     this.#onAbort = undefined;
-  }
-}
-
-/**
- * The handler's `ctx`. A class, not an object literal with a getter: a literal's getter closure lives in the object's
- * hidden class, so every call made a new hidden class in the old generation, and the garbage collector spent more
- * than the rest of the call path together (measured with --trace-gc at 12,000 calls/s).
- */
-class CallContext {
-  readonly #call: CallLifetime;
-
-  constructor(call: CallLifetime) {
-    this.#call = call;
-  }
-
-  /** Fires on the call's timeout, and when its client goes away. */
-  get signal(): AbortSignal {
-    return this.#call.signal;
   }
 }
 
@@ -133,16 +142,63 @@ function undecidedReason(end: unknown, settings: ConsoleSettings): string {
     : 'the hook had not called next() when the client disconnected';
 }
 
+/** The `result` event of a streamed call: the status and body the plain answer would have had, and its check. */
+function resultEvent(reply: Reply): string {
+  const check = reply.headers[OUTPUT_CHECK_HEADER];
+  return `{"status":${reply.status},"result":${String(reply.body)}${check === undefined ? '' : `,"outputCheck":${check}`}}`;
+}
+
+/** Runs the handler and turns what it returned, threw or left unfinished into the call's answer. */
+async function answer(
+  settings: ConsoleSettings,
+  call: CallLifetime,
+  name: string,
+  args: Record<string, unknown>,
+  request: ConsoleRequest,
+  checkOutput: OutputChecker | undefined,
+  events: EventStream | undefined,
+): Promise<Reply> {
+  const { handleCall, logger } = settings;
+  let returned: unknown;
+  try {
+    // Every handler form gets all four arguments. A synchronous throw lands in the catch below; a synchronous
+    // answer needs no race (nothing can have ended the call while it ran).
+    returned = handleCall(name, args, request.raw as never, new CallContext(call, events));
+    if (isPromiseLike(returned)) returned = await call.race(Promise.resolve(returned));
+  } catch (error) {
+    if (error !== undefined && error === call.abortReason) return abortedReply(error, name, settings);
+    logger.error(`tool-console: tool ${JSON.stringify(name)} threw:`, error);
+    return jsonReply(500, errorResult(describeThrown(error)));
+  }
+  try {
+    return resultReply(toCallResult(returned), name, settings, checkOutput);
+  } catch (error) {
+    if (!(error instanceof MalformedResultError)) throw error;
+    logger.error(
+      `tool-console: tool ${JSON.stringify(name)} returned a malformed result (${error.message}):`,
+      returned,
+    );
+    return jsonReply(500, errorResult(`The tool handler returned a malformed result: ${error.message}.`));
+  }
+}
+
+/**
+ * A call, answered whole (`streamed` false: one JSON answer when it ends) or as a stream of events (its progress and
+ * log lines as they happen, then its result). The auth hook decides before either starts, so a denied call is a
+ * plain 401 in both.
+ */
 export async function runToolCall(
   settings: ConsoleSettings,
   name: string,
   args: Record<string, unknown>,
   request: ConsoleRequest,
-  checkOutput?: OutputChecker,
+  checkOutput: OutputChecker | undefined,
+  streamed: boolean,
 ): Promise<Reply> {
-  const call = new CallLifetime(request, settings.callTimeoutMs);
+  const call = new CallLifetime(request, settings.callTimeoutMs, settings.callTotalTimeoutMs);
+  let streaming = false;
   try {
-    const { authHook, handleCall, logger } = settings;
+    const { authHook, logger } = settings;
     if (authHook) {
       // A hook may call next() from a callback after it returned: it is waited for while the call lives. Still
       // undecided when the call ends (its time limit, the client gone), it is denied.
@@ -151,28 +207,20 @@ export async function runToolCall(
       const allowed = await call.race(decision.allowed).catch((end) => decision.giveUp(undecidedReason(end, settings)));
       if (!allowed) return jsonTextReply(401, UNAUTHORIZED);
     }
-    let returned: unknown;
-    try {
-      // Every handler form gets all four arguments. A synchronous throw lands in the catch below; a synchronous
-      // answer needs no race (nothing can have ended the call while it ran).
-      returned = handleCall(name, args, request.raw as never, new CallContext(call));
-      if (isPromiseLike(returned)) returned = await call.race(Promise.resolve(returned));
-    } catch (error) {
-      if (error !== undefined && error === call.abortReason) return abortedReply(error, name, settings);
-      logger.error(`tool-console: tool ${JSON.stringify(name)} threw:`, error);
-      return jsonReply(500, errorResult(describeThrown(error)));
-    }
-    try {
-      return resultReply(toCallResult(returned), name, settings, checkOutput);
-    } catch (error) {
-      if (!(error instanceof MalformedResultError)) throw error;
-      logger.error(
-        `tool-console: tool ${JSON.stringify(name)} returned a malformed result (${error.message}):`,
-        returned,
-      );
-      return jsonReply(500, errorResult(`The tool handler returned a malformed result: ${error.message}.`));
-    }
+    if (!streamed) return await answer(settings, call, name, args, request, checkOutput, undefined);
+    const events = new EventStream();
+    call.watchClient();
+    events.onClientGone(() => call.clientGone());
+    answer(settings, call, name, args, request, checkOutput, events)
+      .catch((error: unknown) => {
+        logger.error(`tool-console: call of ${JSON.stringify(name)} failed:`, error);
+        return jsonReply(500, errorResult('The call failed inside the console; its log says why.'));
+      })
+      .then((reply) => events.end('result', resultEvent(reply)))
+      .finally(() => call.end());
+    streaming = true;
+    return eventStreamReply(events);
   } finally {
-    call.end();
+    if (!streaming) call.end();
   }
 }

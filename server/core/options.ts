@@ -19,6 +19,7 @@ export interface ConsoleSettings {
   maxBodyBytes: number;
   maxValidateBodyBytes: number;
   callTimeoutMs: number;
+  callTotalTimeoutMs: number;
   toolsTimeoutMs: number;
   writeTimeoutMs: number;
   logger: Logger;
@@ -129,6 +130,7 @@ export function normaliseOptions(options: ToolConsoleOptions<never>): ConsoleSet
     maxBodyBytes: optionalCount(options.maxBodyBytes, 'maxBodyBytes', 1024 * 1024, 0),
     maxValidateBodyBytes: optionalCount(options.maxValidateBodyBytes, 'maxValidateBodyBytes', 256 * 1024, 0),
     callTimeoutMs: optionalCount(options.callTimeoutMs, 'callTimeoutMs', 60_000, 0),
+    callTotalTimeoutMs: optionalCount(options.callTotalTimeoutMs, 'callTotalTimeoutMs', 600_000, 0),
     toolsTimeoutMs: optionalCount(options.toolsTimeoutMs, 'toolsTimeoutMs', 10_000, 0),
     writeTimeoutMs: optionalCount(options.writeTimeoutMs, 'writeTimeoutMs', 10_000, 1),
     logger: normaliseLogger(options.logger),

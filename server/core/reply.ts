@@ -1,6 +1,7 @@
 // Routes describe answers as plain values; `send` (send.ts) is the only place that writes a response. A Reply carries its
 // complete headers (nosniff and Content-Length included), so answers that never change are built once and sent
 // as they are.
+import type { EventStream } from './event-stream.js';
 import { HttpError } from './http-error.js';
 import type { Logger } from '../types.js';
 
@@ -11,6 +12,8 @@ export interface Reply {
   status: number;
   headers: ReplyHeaders;
   body?: string | Buffer;
+  /** Instead of a body: events the adapter sends as they come (Server-Sent Events). */
+  stream?: EventStream;
 }
 
 /** A reply with the headers every answer carries; 204 has no body and so no Content-Length. */
@@ -18,6 +21,21 @@ export function createReply(status: number, headers: ReplyHeaders, body?: string
   const complete: ReplyHeaders = { ...headers, 'X-Content-Type-Options': 'nosniff' };
   if (status !== 204) complete['Content-Length'] = body === undefined ? 0 : Buffer.byteLength(body);
   return { status, headers: complete, body };
+}
+
+/** 200 with a stream of events; no Content-Length, nothing cached or transformed on the way. */
+export function eventStreamReply(stream: EventStream): Reply {
+  return {
+    status: 200,
+    headers: {
+      'Content-Type': 'text/event-stream',
+      'Cache-Control': 'no-cache, no-transform',
+      'X-Content-Type-Options': 'nosniff',
+      // nginx buffers answers unless told otherwise; events must arrive as they happen.
+      'X-Accel-Buffering': 'no',
+    },
+    stream,
+  };
 }
 
 export function jsonTextReply(status: number, text: string | Buffer, headers?: ReplyHeaders): Reply {

@@ -29,6 +29,11 @@ function invalidArguments(keyword: string, message: string): Reply {
   return jsonReply(400, { valid: false, errors: [{ path: '', keyword, message }] });
 }
 
+/** A client that lists `text/event-stream` in Accept gets the call's events as they happen; any other, one answer. */
+function wantsEventStream(request: ConsoleRequest): boolean {
+  return request.header('accept')?.includes('text/event-stream') === true;
+}
+
 export class ApiRoutes {
   readonly #settings: ConsoleSettings;
   readonly #catalog: ToolCatalog;
@@ -68,7 +73,10 @@ export class ApiRoutes {
     });
   }
 
-  /** Preconditions in the spec's order: 403, 404, body (invalid JSON is `{}`), then the auth hook's 401. */
+  /**
+   * Preconditions in the spec's order: 403, 404, body (invalid JSON is `{}`), then the auth hook's 401; all of them
+   * answer plain JSON, before any stream starts.
+   */
   async callTool(name: string, request: ConsoleRequest): Promise<Reply> {
     const settings = this.#settings;
     if (!settings.allowExecute) throw new HttpError(403, 'Tool execution is disabled.');
@@ -82,7 +90,7 @@ export class ApiRoutes {
       outputSchema === undefined || outputSchema === null
         ? undefined
         : outputChecker(this.#validator, outputSchema, name, settings.logger);
-    return runToolCall(settings, name, args, request, checkOutput);
+    return runToolCall(settings, name, args, request, checkOutput, wantsEventStream(request));
   }
 
   /**

@@ -2,6 +2,7 @@
 // and every other runtime built on the Fetch API. A thin adapter: it wraps the request for the core and turns the
 // core's reply into a Response. Same options, routes, statuses, bodies, headers and limits as createHandler.
 import { createConsoleCore } from '../core/console-core.js';
+import type { EventStream } from '../core/event-stream.js';
 import type { Reply } from '../core/reply.js';
 import type { ToolConsoleOptions } from '../types.js';
 import { FetchRequest } from './fetch-request.js';
@@ -11,12 +12,43 @@ export type FetchHandler = (request: Request) => Promise<Response>;
 // Statuses whose answer has no body at all (the Response constructor refuses one).
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
+// A client that leaves this much of a stream unread is not reading: the stream is ended, and with it the call.
+const MAX_UNREAD_EVENT_BYTES = 1024 * 1024;
+
+/** The events of a streamed answer as a byte stream; the client cancelling it is the client going away. */
+function eventBody(events: EventStream): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        events.attach({
+          write(text) {
+            controller.enqueue(encoder.encode(text));
+            if ((controller.desiredSize ?? 0) < -MAX_UNREAD_EVENT_BYTES) {
+              controller.error(new Error('The client stopped reading the event stream.'));
+              events.clientGone();
+            }
+          },
+          end: () => controller.close(),
+        });
+      },
+      cancel: () => events.clientGone(),
+    },
+    { highWaterMark: 64 * 1024, size: (chunk) => chunk.byteLength },
+  );
+}
+
 function toResponse(reply: Reply, method: string): Response {
   // A plain record, not a Headers object: @hono/node-server answers a Response made from a record without building
   // the web platform's Response at all, and every runtime takes one.
   const headers: Record<string, string> = {};
   for (const name in reply.headers) headers[name] = String(reply.headers[name]);
-  const body = NULL_BODY_STATUSES.has(reply.status) || method === 'HEAD' ? null : reply.body;
+  const body =
+    NULL_BODY_STATUSES.has(reply.status) || method === 'HEAD'
+      ? null
+      : reply.stream
+        ? eventBody(reply.stream)
+        : reply.body;
   // A Buffer is a Uint8Array, which Response takes as it is (TypeScript's DOM types do not know Buffer).
   // `encodeBody: 'manual'` tells Cloudflare Workers the body is already in its Content-Encoding (by default it would
   // compress it again); other runtimes ignore the field and send the bytes as they are.

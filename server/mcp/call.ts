@@ -2,7 +2,7 @@
 // through unchanged, or an isError result that says what went wrong in words a person can act on.
 import { CallToolResultSchema, ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { errorResult } from '../core/call-result.js';
-import type { CallResult } from '../types.js';
+import type { CallContext, CallResult } from '../types.js';
 import { McpConnectionError, type McpConnection } from './connection.js';
 
 // setTimeout treats anything above 2^31-1 ms as 1 ms, so "no timeout" is the largest delay it accepts.
@@ -12,16 +12,20 @@ export async function callThrough(
   connection: McpConnection,
   name: string,
   args: Record<string, unknown>,
-  signal: AbortSignal | undefined,
+  ctx: CallContext | undefined,
   timeoutMs: number,
 ): Promise<CallResult> {
+  const signal = ctx?.signal;
   try {
     const client = await connection.client();
     // client.request rather than client.callTool: callTool rejects a result whose structuredContent does not
     // match the tool's outputSchema, and a console should show what the server really answered.
+    // With onprogress, the SDK sends a progressToken; the server's progress reaches the user and restarts both clocks.
     return (await client.request({ method: 'tools/call', params: { name, arguments: args } }, CallToolResultSchema, {
       signal,
       timeout: timeoutMs > 0 ? timeoutMs : NO_TIMEOUT,
+      resetTimeoutOnProgress: true,
+      onprogress: ctx && (({ progress, total, message }) => ctx.progress(progress, total, message)),
     })) as CallResult;
   } catch (error) {
     if (signal?.aborted) return errorResult('The call was cancelled.');

@@ -4,7 +4,8 @@
 //   createServer({ tools: bridge.tools, handleCall: bridge.handleCall, allowExecute: true }).listen(8000);
 //   ...
 //   await bridge.close();
-import type { ServerInfo, ToolCallHandler, ToolsProvider } from '../types.js';
+import type { LoggingMessageNotification } from '@modelcontextprotocol/sdk/types.js';
+import type { CallContext, LogLevel, ServerInfo, ToolCallHandler, ToolsProvider } from '../types.js';
 import { callThrough } from './call.js';
 import { defaultClientInfo } from './client-info.js';
 import { McpConnection } from './connection.js';
@@ -36,7 +37,17 @@ export interface McpBridgeOptions {
   secrets?: readonly string[];
   /** How the bridge introduces itself to the server. */
   clientInfo?: { name: string; version: string };
+  /** The least severe log message the server is asked to send (`logging/setLevel`; default `info`). */
+  logLevel?: LogLevel;
+  /**
+   * Receives the server's log messages sent while no call runs (those sent during a call go to the call's `ctx.log`,
+   * and so to the client streaming it). Default: dropped.
+   */
+  onLog?: (message: LogMessage) => void;
 }
+
+/** A server's log message (`notifications/message`). */
+export type LogMessage = LoggingMessageNotification['params'];
 
 export interface McpBridge {
   /** For `createHandler({tools})`: the server's tools, cached until it sends `notifications/tools/list_changed`. */
@@ -58,6 +69,14 @@ export interface McpBridge {
  */
 export async function connectMcp(target: McpTarget, options: McpBridgeOptions = {}): Promise<McpBridge> {
   const callTimeoutMs = options.callTimeoutMs ?? 60_000;
+  // MCP ties a log message to no request, so one sent while calls run goes to each of them: the user who is watching a
+  // call sees what the server said meanwhile.
+  const running = new Set<CallContext>();
+  const onLog = options.onLog ?? (() => {});
+  const toRunningCalls = (message: LogMessage) => {
+    if (running.size === 0) return onLog(message);
+    for (const ctx of running) ctx.log(message.level, message.data, message.logger);
+  };
   const connection = new McpConnection(
     target,
     { clientInfo: options.clientInfo ?? defaultClientInfo, connectTimeoutMs: options.connectTimeoutMs ?? 30_000 },
@@ -66,6 +85,7 @@ export async function connectMcp(target: McpTarget, options: McpBridgeOptions = 
       onStderrLine: options.onStderrLine ?? (() => {}),
       secrets: options.secrets ?? [],
     },
+    { level: options.logLevel ?? 'info', onMessage: toRunningCalls },
   );
   try {
     await connection.tools();
@@ -75,7 +95,15 @@ export async function connectMcp(target: McpTarget, options: McpBridgeOptions = 
   }
   return {
     tools: () => connection.tools(),
-    handleCall: (name, args, _req, ctx) => callThrough(connection, name, args ?? {}, ctx?.signal, callTimeoutMs),
+    // A host that calls handleCall itself may pass no ctx: the call then has no signal, progress or log lines.
+    handleCall: async (name, args, _req, ctx: CallContext | undefined) => {
+      if (ctx) running.add(ctx);
+      try {
+        return await callThrough(connection, name, args ?? {}, ctx, callTimeoutMs);
+      } finally {
+        if (ctx) running.delete(ctx);
+      }
+    },
     get serverInfo() {
       return connection.serverInfo;
     },

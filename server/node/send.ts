@@ -3,6 +3,7 @@
 // bodies go out in slices, one more each time the socket drains; a client that lets no slice through for
 // `timeoutMs` loses its connection, and with it the buffered answer.
 import type { ServerResponse } from 'node:http';
+import type { EventStream } from '../core/event-stream.js';
 import type { Reply } from '../core/reply.js';
 
 // Above this, a body is written in slices of this size; below, in one write (the common case costs no timer).
@@ -12,6 +13,7 @@ const SLICE_BYTES = 64 * 1024;
 export function send(res: ServerResponse, reply: Reply, timeoutMs: number): void {
   if (res.headersSent || res.destroyed) return;
   res.writeHead(reply.status, reply.headers);
+  if (reply.stream) return sendEvents(res, reply.stream, timeoutMs);
   const body = reply.body;
   if (body === undefined || body.length <= SLICE_BYTES) {
     res.end(body);
@@ -54,4 +56,29 @@ function writeInSlices(res: ServerResponse, body: Buffer, timeoutMs: number): vo
     res.off('drain', writeMore);
   });
   writeMore();
+}
+
+/**
+ * Sends events as they come. A client that stops reading loses its connection once the socket has held unread events
+ * for `timeoutMs`; a client that leaves (or is dropped) ends the stream, and with it the call.
+ */
+function sendEvents(res: ServerResponse, events: EventStream, timeoutMs: number): void {
+  // The headers go out now: a client waits for them before it reads any event.
+  res.flushHeaders();
+  let stallTimer: NodeJS.Timeout | undefined;
+  const drained = () => {
+    clearTimeout(stallTimer);
+    stallTimer = undefined;
+  };
+  res.on('drain', drained);
+  res.once('close', () => {
+    drained();
+    events.clientGone();
+  });
+  events.attach({
+    write(text) {
+      if (!res.write(text) && stallTimer === undefined) stallTimer = setTimeout(() => res.destroy(), timeoutMs);
+    },
+    end: () => res.end(),
+  });
 }

@@ -2,9 +2,10 @@
 import assert from 'node:assert/strict';
 import type { IncomingMessage } from 'node:http';
 import { after, before, describe, it } from 'node:test';
-import { connectMcp, type McpBridge } from '../../server/mcp/index.js';
+import { connectMcp, type LogMessage, type McpBridge } from '../../server/mcp/index.js';
 import type { CallResult, Tool } from '../../server/types.js';
 import { everythingServer } from '../fixtures/mcp/paths.js';
+import { recordingContext } from './call-bridge.js';
 
 const req = {} as IncomingMessage;
 
@@ -12,7 +13,7 @@ describe('connectMcp in front of server-everything', () => {
   let bridge: McpBridge;
   let tools: readonly Tool[];
   const call = async (name: string, args: Record<string, unknown> = {}) =>
-    (await bridge.handleCall(name, args, req, { signal: new AbortController().signal })) as CallResult;
+    (await bridge.handleCall(name, args, req, recordingContext().ctx)) as CallResult;
 
   before(async () => {
     bridge = await connectMcp({ stdio: { command: process.execPath, args: [everythingServer] } });
@@ -53,5 +54,64 @@ describe('connectMcp in front of server-everything', () => {
     const result = await call('get-sum', { a: 'one' });
     assert.equal(result.isError, true);
     assert.match((result.content[0] as { text: string }).text, /Invalid arguments for tool get-sum/);
+  });
+});
+
+describe('connectMcp in front of server-everything, while its tools run', () => {
+  let bridge: McpBridge;
+  const between: LogMessage[] = [];
+  let nextLogBetweenCalls: () => void = () => {};
+
+  before(async () => {
+    bridge = await connectMcp(
+      { stdio: { command: process.execPath, args: [everythingServer] } },
+      {
+        // Every level, so the server's randomly levelled messages all arrive.
+        logLevel: 'debug',
+        onLog: (message) => {
+          between.push(message);
+          nextLogBetweenCalls();
+        },
+      },
+    );
+  });
+  after(() => bridge.close());
+
+  it("should pass the server's progress on to the call, step by step", async () => {
+    const { ctx, progress } = recordingContext();
+    const result = (await bridge.handleCall(
+      'trigger-long-running-operation',
+      { duration: 0.3, steps: 3 },
+      req,
+      ctx,
+    )) as CallResult;
+    assert.match((result.content[0] as { text: string }).text, /Long running operation completed/);
+    assert.deepEqual(
+      progress.map(({ progress, total }) => [progress, total]),
+      [
+        [1, 3],
+        [2, 3],
+        [3, 3],
+      ],
+    );
+  });
+
+  it("should give a call the server's log messages sent while it runs, and the host those sent between calls", async () => {
+    const { ctx, logs } = recordingContext();
+    const loggedBetweenCalls = new Promise<void>((resolve) => (nextLogBetweenCalls = resolve));
+    // Starts the server's simulated logging: one message at once (during this call), then one every 5 s.
+    await bridge.handleCall('toggle-simulated-logging', {}, req, ctx);
+    try {
+      assert.equal(logs.length, 1, 'the message sent during the call reaches the call');
+      assert.match(String(logs[0].data), /level.message/ /* (its alert says "level-message") */);
+      assert.equal(between.length, 0, 'and not the host');
+      await loggedBetweenCalls;
+      assert.match(String(between[0].data), /level.message/ /* (its alert says "level-message") */);
+      assert.ok(
+        ['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency'].includes(between[0].level),
+      );
+    } finally {
+      await bridge.handleCall('toggle-simulated-logging', {}, req, recordingContext().ctx);
+    }
   });
 });

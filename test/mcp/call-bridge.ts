@@ -1,12 +1,24 @@
-// Drives a bridge the way createHandler does: tools as a provider, calls with a request and an AbortSignal.
+// Drives a bridge the way createHandler does: tools as a provider, calls with a request and a ctx.
 import type { IncomingMessage } from 'node:http';
 import type { McpBridge } from '../../server/mcp/index.js';
-import type { CallResult, Tool } from '../../server/types.js';
+import type { CallContext, CallResult, LogLevel, Tool } from '../../server/types.js';
 
 const req = {} as IncomingMessage;
 
+/** A ctx that keeps what the call reported: its progress and its log lines, in order. */
+export function recordingContext(signal = new AbortController().signal) {
+  const progress: { progress: number; total?: number; message?: string }[] = [];
+  const logs: { level: LogLevel; data: unknown; logger?: string }[] = [];
+  const ctx: CallContext = {
+    signal,
+    progress: (value, total, message) => void progress.push({ progress: value, total, message }),
+    log: (level, data, logger) => void logs.push({ level, data, logger }),
+  };
+  return { ctx, progress, logs };
+}
+
 export async function callTool(bridge: McpBridge, name: string, args = {}, signal = new AbortController().signal) {
-  return (await bridge.handleCall(name, args, req, { signal })) as CallResult;
+  return (await bridge.handleCall(name, args, req, recordingContext(signal).ctx)) as CallResult;
 }
 
 export async function listTools(bridge: McpBridge): Promise<readonly Tool[]> {

@@ -1,0 +1,68 @@
+// The events of one streamed answer (Server-Sent Events), written as text for whichever adapter sends them. The core
+// writes events as they happen; the adapter attaches a sink once it has sent the headers, and reports a client that
+// went away. Events written before the sink attaches wait for it; events written after the end are dropped.
+
+/** Where an adapter sends the stream's text: node's ServerResponse, or a ReadableStream's controller. */
+export interface EventSink {
+  write(text: string): void;
+  end(): void;
+}
+
+// Proxies and load balancers close a connection that stays silent for a minute or so; a comment keeps it open.
+const KEEP_ALIVE_MS = 20_000;
+
+export class EventStream {
+  #sink: EventSink | undefined;
+  #waiting: string[] = [];
+  #ended = false;
+  #keepAlive: ReturnType<typeof setInterval> | undefined;
+  #onClientGone: (() => void) | undefined;
+
+  /** Sends one event; `json` is its data, already serialised (JSON text has no line breaks, so it is one line). */
+  send(event: string, json: string): void {
+    this.#write(`event: ${event}\ndata: ${json}\n\n`);
+  }
+
+  /** Sends the last event and closes the stream. */
+  end(event: string, json: string): void {
+    if (this.#ended) return;
+    this.send(event, json);
+    this.#ended = true;
+    clearInterval(this.#keepAlive);
+    this.#sink?.end();
+  }
+
+  /** Whether events still reach anyone: not after the end, nor once the client went away. */
+  get open(): boolean {
+    return !this.#ended;
+  }
+
+  /** For the adapter, once the headers are out: the text so far, then every event as it comes. */
+  attach(sink: EventSink): void {
+    this.#sink = sink;
+    for (const text of this.#waiting) sink.write(text);
+    this.#waiting = [];
+    if (this.#ended) return sink.end();
+    this.#keepAlive = setInterval(() => sink.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+    this.#keepAlive.unref?.();
+  }
+
+  /** For the adapter: the client went away (or stopped reading and was dropped). Nothing more is written. */
+  clientGone(): void {
+    if (this.#ended) return;
+    this.#ended = true;
+    clearInterval(this.#keepAlive);
+    this.#onClientGone?.();
+  }
+
+  /** For the call: `listener` runs if the client goes away before the end. */
+  onClientGone(listener: () => void): void {
+    this.#onClientGone = listener;
+  }
+
+  #write(text: string): void {
+    if (this.#ended) return;
+    if (this.#sink) this.#sink.write(text);
+    else this.#waiting.push(text);
+  }
+}
