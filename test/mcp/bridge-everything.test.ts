@@ -81,18 +81,18 @@ describe('connectMcp in front of server-everything, while its tools run', () => 
     const { ctx, progress } = recordingContext();
     const result = (await bridge.handleCall(
       'trigger-long-running-operation',
-      { duration: 0.3, steps: 3 },
+      { duration: 0.4, steps: 4 },
       req,
       ctx,
     )) as CallResult;
     assert.match((result.content[0] as { text: string }).text, /Long running operation completed/);
+    // The SDK drops a progress notification that arrives in the same read as the answer (it handles notifications a
+    // tick later than answers: typescript-sdk#2580), so the last step may be missing; the ones before arrive in order.
+    const steps = progress.map(({ progress, total }) => [progress, total]);
+    assert.ok(steps.length >= 3, `only ${steps.length} progress notifications arrived`);
     assert.deepEqual(
-      progress.map(({ progress, total }) => [progress, total]),
-      [
-        [1, 3],
-        [2, 3],
-        [3, 3],
-      ],
+      steps,
+      [1, 2, 3, 4].slice(0, steps.length).map((step) => [step, 4]),
     );
   });
 
