@@ -50,8 +50,8 @@ function describeFailure(error: unknown, what: string): string {
 }
 
 /**
- * The whole console for one backend: the tool list, the selected tool's detail and form, its result, recent
- * arguments, and an auth bar. Selecting a tool writes `#tool=<name>` to the URL, so a link or a reload opens it.
+ * The whole console for one backend: the tool list, the selected tool's detail and form, its call (live progress and
+ * log lines while it runs, then its result), recent arguments, and an auth bar. Selecting a tool writes `#tool=<name>` to the URL, so a link or a reload opens it.
  *
  * @fires tool-select - Bubbles up from the list.
  * @fires tool-call-start - Before a call the console runs (cancelable: `preventDefault()` stops it).
@@ -61,6 +61,7 @@ function describeFailure(error: unknown, what: string): string {
  * @csspart header - The top bar. @csspart sidebar - The list pane. @csspart detail - The detail pane.
  * @csspart tool-header - Title, name, badges and description of the selected tool.
  * @csspart history - The recent-arguments list. @csspart notice - Loading and error messages.
+ * @csspart progress - The running call: its bar, message and elapsed time. @csspart logs - The call's log lines.
  * @cssproperty --tool-console-height - Height of the console (default: the viewport).
  */
 @customElement('tool-console')

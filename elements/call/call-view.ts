@@ -155,6 +155,8 @@ export const callViewStyles = css`
   }
   .level {
     flex: none;
+    min-width: 9ch;
+    text-align: center;
     font-size: 11px;
     padding: 0 6px;
     border-radius: 999px;

@@ -98,6 +98,18 @@ describe('ToolApi.call, streamed', () => {
     expect(events).to.have.length(1);
   });
 
+  it('should say the same when the connection is cut mid-answer', async () => {
+    const stream = eventStream();
+    const { outcome } = streamedCall(stream);
+    stream.write('event: progress\ndata: {"progr');
+    stream.cut();
+    const error = await outcome.catch((reason: unknown) => reason);
+    expect([(error as Error).constructor, (error as Error).message]).to.deep.equal([
+      Error,
+      'The connection closed before the tool answered.',
+    ]);
+  });
+
   it('should fail with the status of a result event that carries no tool result', async () => {
     const stream = eventStream();
     const { outcome } = streamedCall(stream);

@@ -68,6 +68,8 @@ export interface EventStreamAnswer {
   send(event: string, data: unknown): void;
   /** Ends the stream. */
   close(): void;
+  /** Cuts the connection mid-answer, as Chromium reports one: the read fails with a TypeError. */
+  cut(): void;
   /** Settles when the page stops reading (it cancelled the body). */
   cancelled: Promise<void>;
 }
@@ -87,6 +89,7 @@ export function eventStream(contentType = 'text/event-stream'): EventStreamAnswe
     write,
     send: (event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
     close: () => controller.close(),
+    cut: () => controller.error(new TypeError('network error')),
     cancelled: new Promise<void>((resolve) => (cancelled = resolve)),
   };
 }
