@@ -51,7 +51,8 @@ function describeFailure(error: unknown, what: string): string {
 
 /**
  * The whole console for one backend: the tool list, the selected tool's detail and form, its call (live progress and
- * log lines while it runs, then its result), recent arguments, and an auth bar. Selecting a tool writes `#tool=<name>` to the URL, so a link or a reload opens it.
+ * log lines while it runs, then its result), recent arguments, and an auth bar. Selecting a tool writes
+ * `#tool=<name>` to the URL, so a link or a reload opens it.
  *
  * @fires tool-select - Bubbles up from the list.
  * @fires tool-call-start - Before a call the console runs (cancelable: `preventDefault()` stops it).
