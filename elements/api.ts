@@ -3,6 +3,7 @@
 
 import type { CallResult, JsonSchema, OutputCheck, ToolAnnotations, ValidateResult } from '../server/wire.js';
 import { OUTPUT_CHECK_HEADER } from '../server/wire.js';
+import { readEventStream } from './lib/event-stream.js';
 import { toolSegment } from './lib/tool-segment.js';
 
 // The wire format is defined once, beside the server that produces it; the elements re-export it.
@@ -42,6 +43,24 @@ export interface CallOutcome {
   outputCheck?: OutputCheck;
 }
 
+/** A `progress` event of a live call: how far it is, of `total` when the tool knows it. */
+export interface CallProgress {
+  progress: number;
+  total?: number;
+  message?: string;
+}
+
+/** A `log` event of a live call: what the tool logged, `data` being any JSON. */
+export interface CallLog {
+  /** An MCP logging level (`debug` … `emergency`); a server may send others, shown as they are. */
+  level: string;
+  logger?: string;
+  data: unknown;
+}
+
+/** What a live call reports before its result. */
+export type CallEvent = { type: 'progress'; progress: CallProgress } | { type: 'log'; log: CallLog };
+
 /** A non-OK answer that is not a CallResult: 401, 403, 404, 413, a proxy's 502, ... */
 export class ApiError extends Error {
   constructor(
@@ -65,6 +84,40 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return text;
   }
+}
+
+/** The server's output check, if `value` is one (from the header's JSON or a `result` event). */
+function asOutputCheck(value: unknown): OutputCheck | undefined {
+  const check = value as { valid?: unknown; errors?: unknown } | null | undefined;
+  return check?.valid === true || (check?.valid === false && Array.isArray(check.errors))
+    ? (check as OutputCheck)
+    : undefined;
+}
+
+function parseJson(text: string | null): unknown {
+  try {
+    return JSON.parse(text ?? '');
+  } catch {
+    return undefined;
+  }
+}
+
+/** A `progress` or `log` event's data, or undefined when it is not one (a malformed event is skipped). */
+function callEvent(type: string, data: unknown): CallEvent | undefined {
+  const body = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const { progress, total, message, level, logger } = body;
+  if (type === 'progress' && Number.isFinite(progress)) {
+    const event: CallProgress = { progress: progress as number };
+    if (Number.isFinite(total)) event.total = total as number;
+    if (typeof message === 'string') event.message = message;
+    return { type, progress: event };
+  }
+  if (type === 'log' && typeof level === 'string') {
+    const log: CallLog = { level, data: body.data };
+    if (typeof logger === 'string') log.logger = logger;
+    return { type, log };
+  }
+  return undefined;
 }
 
 function errorMessage(status: number, body: unknown): string {
@@ -135,13 +188,22 @@ export class ToolApi {
 
   /** The request `call` would send, for display (cURL) and for sending. */
   callRequest(name: string, args: Record<string, unknown>): CallRequest {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    // A server that can stream the call's progress and logs does so for this Accept; others answer JSON as ever.
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'text/event-stream' };
     if (this.token) headers.Authorization = bearer(this.token);
     return { url: this.callUrl(name), method: 'POST', headers, body: JSON.stringify(args) };
   }
 
-  /** Runs a tool. Resolves with the outcome whenever the backend answered with a CallResult. */
-  async call(name: string, args: Record<string, unknown>, signal?: AbortSignal): Promise<CallOutcome> {
+  /**
+   * Runs a tool. Resolves with the outcome whenever the backend answered with a CallResult, plain or streamed; a
+   * streamed answer reports its progress and logs to `onEvent` as they arrive.
+   */
+  async call(
+    name: string,
+    args: Record<string, unknown>,
+    signal?: AbortSignal,
+    onEvent?: (event: CallEvent) => void,
+  ): Promise<CallOutcome> {
     const request = this.callRequest(name, args);
     const started = performance.now();
     const response = await fetch(request.url, {
@@ -150,16 +212,22 @@ export class ToolApi {
       body: request.body,
       signal,
     });
-    const body = await readJson(response);
+    const streamed =
+      response.ok && response.body && /^\s*text\/event-stream\b/i.test(response.headers.get('Content-Type') ?? '');
+    const answer = streamed
+      ? await readStreamedAnswer(response.body!, signal, onEvent)
+      : {
+          status: response.status,
+          body: await readJson(response),
+          outputCheck: parseJson(response.headers.get(OUTPUT_CHECK_HEADER)),
+        };
     const durationMs = performance.now() - started;
-    if (!isCallResult(body)) throw new ApiError(response.status, errorMessage(response.status, body), body);
-    const outcome: CallOutcome = { name, arguments: args, status: response.status, durationMs, result: body, request };
-    try {
-      const check = JSON.parse(response.headers.get(OUTPUT_CHECK_HEADER) ?? '');
-      if (check?.valid === true || (check?.valid === false && Array.isArray(check.errors))) outcome.outputCheck = check;
-    } catch {
-      // No check, or one that does not parse: the result stands on its own.
-    }
+    const { status, body } = answer;
+    if (!isCallResult(body)) throw new ApiError(status, errorMessage(status, body), body);
+    const outcome: CallOutcome = { name, arguments: args, status, durationMs, result: body, request };
+    // No check, or one that does not parse: the result stands on its own.
+    const outputCheck = asOutputCheck(answer.outputCheck);
+    if (outputCheck) outcome.outputCheck = outputCheck;
     return outcome;
   }
 
@@ -169,6 +237,30 @@ export class ToolApi {
     if (!response.ok) throw new ApiError(response.status, errorMessage(response.status, body), body);
     return body;
   }
+}
+
+/** A streamed call answer: `progress` and `log` events to `onEvent`, then the `result` event's status, body and check. */
+async function readStreamedAnswer(
+  body: ReadableStream<Uint8Array>,
+  signal: AbortSignal | undefined,
+  onEvent: ((event: CallEvent) => void) | undefined,
+): Promise<{ status: number; body: unknown; outputCheck: unknown }> {
+  try {
+    for await (const { event, data } of readEventStream(body, signal)) {
+      const parsed = parseJson(data);
+      if (event === 'result') {
+        const { status, result, outputCheck } = (parsed ?? {}) as Record<string, unknown>;
+        return { status: Number.isInteger(status) ? (status as number) : 200, body: result, outputCheck };
+      }
+      const known = callEvent(event, parsed);
+      if (known) onEvent?.(known);
+    }
+  } catch (error) {
+    // A connection cut mid-answer fails the read with a TypeError; it ended too early, like a stream that just stops.
+    if (!(error instanceof TypeError)) throw error;
+  }
+  signal?.throwIfAborted();
+  throw new Error('The connection closed before the tool answered.');
 }
 
 /** `Bearer <token>`, adding the scheme when the user pasted only the token. */

@@ -1,5 +1,6 @@
 import { css } from 'lit';
 import { badgeStyles } from './badges.js';
+import { callViewStyles } from './call/call-view.js';
 import { outputSchemaStyles } from './output-schema.js';
 import { theme } from './theme.styles.js';
 
@@ -7,6 +8,7 @@ export const styles = [
   theme,
   badgeStyles,
   outputSchemaStyles,
+  callViewStyles,
   css`
     :host {
       display: flex;

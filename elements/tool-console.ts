@@ -5,6 +5,8 @@ import { ApiError, ToolApi, type ServerInfo, type ToolDetail } from './api.js';
 import { renderBadges } from './badges.js';
 import { httpUrl } from './lib/safe-url.js';
 import { announceEnd } from './call/announce.js';
+import { renderLogs, renderRunning } from './call/call-view.js';
+import { ElapsedClock } from './call/elapsed-clock.js';
 import { type ToolCall, startToolCall } from './call/tool-call.js';
 import type { ToolExecuteDetail } from './events.js';
 import { ArgumentHistory, type HistoryEntry } from './lib/history.js';
@@ -48,8 +50,9 @@ function describeFailure(error: unknown, what: string): string {
 }
 
 /**
- * The whole console for one backend: the tool list, the selected tool's detail and form, its result, recent
- * arguments, and an auth bar. Selecting a tool writes `#tool=<name>` to the URL, so a link or a reload opens it.
+ * The whole console for one backend: the tool list, the selected tool's detail and form, its call (live progress and
+ * log lines while it runs, then its result), recent arguments, and an auth bar. Selecting a tool writes
+ * `#tool=<name>` to the URL, so a link or a reload opens it.
  *
  * @fires tool-select - Bubbles up from the list.
  * @fires tool-call-start - Before a call the console runs (cancelable: `preventDefault()` stops it).
@@ -59,6 +62,7 @@ function describeFailure(error: unknown, what: string): string {
  * @csspart header - The top bar. @csspart sidebar - The list pane. @csspart detail - The detail pane.
  * @csspart tool-header - Title, name, badges and description of the selected tool.
  * @csspart history - The recent-arguments list. @csspart notice - Loading and error messages.
+ * @csspart progress - The running call: its bar, message and elapsed time. @csspart logs - The call's log lines.
  * @cssproperty --tool-console-height - Height of the console (default: the viewport).
  */
 @customElement('tool-console')
@@ -90,6 +94,8 @@ export class ToolConsole extends LitElement {
   @state() private recent: HistoryEntry[] = [];
 
   private api = new ToolApi(this.src);
+  /** Redraws the running call's elapsed time. */
+  private clock = new ElapsedClock(this, () => this.call?.status === 'running');
   private history = new ArgumentHistory('');
 
   private tools = new Task(this, {
@@ -248,16 +254,19 @@ export class ToolConsole extends LitElement {
     `;
   }
 
+  /** The call: running (progress, elapsed time), cancelled, or its result; the tool's log lines above either. */
   private renderCall(call: ToolCall) {
+    const ended = call.status === 'finished' || call.status === 'failed';
     return html`<section class="card" aria-labelledby="result-title">
       <h3 id="result-title" class="result-title">Result</h3>
+      ${call.status === 'running' ? renderRunning(call, Date.now()) : nothing}
+      ${call.status === 'cancelled' ? html`<p class="notice">Cancelled.</p>` : nothing}
+      ${renderLogs(call)}
       ${
-        call.status === 'running'
-          ? html`<p class="notice">Running ${call.name}…</p>`
-          : call.status === 'cancelled'
-            ? html`<p class="notice">Cancelled.</p>`
-            : html`<tool-result .outcome=${call.outcome} .error=${call.error}
-                .request=${call.error ? call.request : undefined}></tool-result>`
+        ended
+          ? html`<tool-result .outcome=${call.outcome} .error=${call.error}
+              .request=${call.error ? call.request : undefined}></tool-result>`
+          : nothing
       }
     </section>`;
   }
@@ -320,15 +329,17 @@ export class ToolConsole extends LitElement {
   private onExecute(event: CustomEvent<ToolExecuteDetail>): void {
     event.preventDefault();
     const { name, arguments: args } = event.detail;
-    const running = startToolCall(this, this.api, name, args, (ended) => this.onCallEnd(ended));
+    const running = startToolCall(this, this.api, name, args, (next) => this.onCallChange(next));
     // A host that prevented tool-call-start stopped the call before it existed: nothing runs, nothing says so.
     if (running) this.call = running;
   }
 
-  private onCallEnd(call: ToolCall): void {
+  /** A new snapshot of the call: progress, a log line, or its end. */
+  private onCallChange(call: ToolCall): void {
     // A call of a tool the user has since left ended after the console let go of it.
     if (this.call?.run !== call.run) return;
     this.call = call;
+    if (call.status === 'running') return;
     this.announcement = announceEnd(call);
     if (call.error instanceof ApiError && call.error.status === 403) this.denied = true;
     if (call.outcome) this.recent = this.history.record(call.name, call.arguments);

@@ -120,9 +120,9 @@ export class ExecuteController implements ReactiveController {
     }
     let ended!: () => void;
     const done = new Promise<void>((resolve) => (ended = resolve));
-    const call = startToolCall(this.host, this.host.client, name, args, (final) => {
-      if (this.host.call?.run === final.run) this.host.call = final;
-      ended();
+    const call = startToolCall(this.host, this.host.client, name, args, (next) => {
+      if (this.host.call?.run === next.run) this.host.call = next;
+      if (next.status !== 'running') ended();
     });
     this.host.requestUpdate();
     if (!call) return;

@@ -57,3 +57,39 @@ function parsedOrText(text: string): unknown {
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
+
+/** A streamed call answer the test writes into as it goes, the way a server streams a live call. */
+export interface EventStreamAnswer {
+  /** The `200 text/event-stream` answer to hand to the page. */
+  response: Response;
+  /** Sends raw bytes or text: a chunk may end anywhere, mid-line or mid-character. */
+  write(chunk: string | Uint8Array): void;
+  /** Sends one event with its data as one-line JSON. */
+  send(event: string, data: unknown): void;
+  /** Ends the stream. */
+  close(): void;
+  /** Cuts the connection mid-answer, as Chromium reports one: the read fails with a TypeError. */
+  cut(): void;
+  /** Settles when the page stops reading (it cancelled the body). */
+  cancelled: Promise<void>;
+}
+
+export function eventStream(contentType = 'text/event-stream'): EventStreamAnswer {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  let cancelled!: () => void;
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start: (start) => void (controller = start),
+    cancel: () => cancelled(),
+  });
+  const write = (chunk: string | Uint8Array) =>
+    controller.enqueue(typeof chunk === 'string' ? encoder.encode(chunk) : chunk);
+  return {
+    response: new Response(body, { headers: { 'Content-Type': contentType } }),
+    write,
+    send: (event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+    close: () => controller.close(),
+    cut: () => controller.error(new TypeError('network error')),
+    cancelled: new Promise<void>((resolve) => (cancelled = resolve)),
+  };
+}
