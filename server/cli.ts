@@ -6,12 +6,17 @@ import { parseCli, UsageError, usage, type CliPlan } from './cli/args.js';
 import { consoleUrl, listen } from './cli/listen.js';
 import { terseLogger } from './cli/logger.js';
 import { secretsOf } from './cli/secrets.js';
+import { formatRedacted } from './core/redact-secrets.js';
 import { createDemo } from './demo/index.js';
 import { createServer } from './index.js';
 import { packageVersion } from './package-version.js';
 import { connectMcp, describeTarget, type McpBridge } from './mcp/index.js';
 
 type ServePlan = Extract<CliPlan, { kind: 'serve' }>;
+
+/** A log message's data on one line, secrets blanked out: a string as it is, other JSON serialised. */
+const logText = (data: unknown, secrets: readonly string[]) =>
+  formatRedacted(typeof data === 'string' ? data : JSON.stringify(data), secrets);
 
 function fail(message: string, exitCode = 1): never {
   process.stderr.write(`tool-console: ${message}\n`);
@@ -34,13 +39,18 @@ async function stop(): Promise<never> {
 async function serve(plan: ServePlan): Promise<void> {
   let serving = false;
   if (plan.target) {
+    const secrets = secretsOf(plan.target);
     running.bridge = await connectMcp(plan.target, {
       // The console's callTimeoutMs (60 s) cancels calls through their AbortSignal; a second clock would race it.
       callTimeoutMs: 0,
       // Once the console runs, the server's own log is worth seeing, marked as the server's; before, its last line
       // goes in the error. The bridge keeps its last lines for a call it dies during.
       onStderrLine: (line) => serving && process.stderr.write(`[mcp] ${line}\n`),
-      secrets: secretsOf(plan.target),
+      secrets,
+      logLevel: plan.logLevel,
+      // Log messages sent during a call go to the page that streams it; the rest are the server's own news.
+      onLog: ({ level, logger, data }) =>
+        process.stderr.write(`[mcp ${level}]${logger ? ` ${logger}:` : ''} ${logText(data, secrets)}\n`),
     });
   }
   const source = running.bridge ?? createDemo();
@@ -55,6 +65,8 @@ async function serve(plan: ServePlan): Promise<void> {
       serverInfo,
       prefix: plan.prefix,
       maxBodyBytes: plan.maxBodyBytes,
+      callTimeoutMs: plan.timeoutMs,
+      callTotalTimeoutMs: plan.totalTimeoutMs,
       allowedHosts: plan.allowedHosts,
       logger: terseLogger,
     });

@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import type { McpTarget } from '../mcp/index.js';
+import type { LogLevel } from '../types.js';
 import { splitCommand } from './split-command.js';
 
 export class UsageError extends Error {
@@ -24,7 +25,24 @@ export type CliPlan =
       maxBodyBytes: number | undefined;
       /** Host names the page may be reached under besides loopback names and IP addresses. */
       allowedHosts: string[];
+      /** A call's time limit without progress (`callTimeoutMs`); undefined keeps the console's default. */
+      timeoutMs: number | undefined;
+      /** The most a call that keeps reporting progress may run (`callTotalTimeoutMs`). */
+      totalTimeoutMs: number | undefined;
+      /** The least severe log message the MCP server is asked for. */
+      logLevel: LogLevel;
     };
+
+const LOG_LEVELS: readonly LogLevel[] = [
+  'debug',
+  'info',
+  'notice',
+  'warning',
+  'error',
+  'critical',
+  'alert',
+  'emergency',
+];
 
 export const usage = `Usage: tool-console [options]
 
@@ -44,6 +62,12 @@ Options:
   --title <text>         Page title
   --prefix <path>        Serve under a path such as /explorer
   --max-body <bytes>     Largest tool call body accepted (default 1048576, 1 MiB)
+  --timeout <ms>         A call's time limit, started again by each progress report (default 60000;
+                         0 for none)
+  --total-timeout <ms>   The most a call that keeps reporting progress may run (default 600000;
+                         0 for no cap)
+  --log-level <level>    The least severe log message to ask the MCP server for: debug, info (the
+                         default), notice, warning, error, critical, alert or emergency
   -h, --help             Show this help
   -v, --version          Show the version
 
@@ -63,6 +87,9 @@ const options = {
   title: { type: 'string' },
   prefix: { type: 'string' },
   'max-body': { type: 'string' },
+  timeout: { type: 'string' },
+  'total-timeout': { type: 'string' },
+  'log-level': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } as const;
@@ -95,6 +122,21 @@ function parseMaxBody(value: string | undefined): number | undefined {
   if (!/^\d+$/.test(value) || bytes < 1 || !Number.isSafeInteger(bytes))
     throw new UsageError(`--max-body must be a positive whole number of bytes, got "${value}"`);
   return bytes;
+}
+
+function parseMilliseconds(flag: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const ms = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(ms))
+    throw new UsageError(`--${flag} must be a whole number of milliseconds (0 for none), got "${value}"`);
+  return ms;
+}
+
+function parseLogLevel(value: string | undefined): LogLevel {
+  if (value === undefined) return 'info';
+  if (!LOG_LEVELS.includes(value as LogLevel))
+    throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  return value as LogLevel;
 }
 
 function parseHeaders(values: string[]): Record<string, string> {
@@ -175,5 +217,8 @@ export function parseCli(argv: string[]): CliPlan {
     maxBodyBytes: parseMaxBody(flags['max-body']),
     // A name given to --host is one the page will be opened under (its printed URL), so it is allowed too.
     allowedHosts: [...parseAllowedHosts(flags['allowed-host'] ?? []), ...(isIP(host) ? [] : [host])],
+    timeoutMs: parseMilliseconds('timeout', flags.timeout),
+    totalTimeoutMs: parseMilliseconds('total-timeout', flags['total-timeout']),
+    logLevel: parseLogLevel(flags['log-level']),
   };
 }

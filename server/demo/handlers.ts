@@ -1,13 +1,13 @@
 // What the demo tools do. Arguments arrive unvalidated (a caller may skip the validate endpoint), so each
 // handler reads them defensively and throws a plain message when one is unusable.
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { CallResult } from '../types.js';
+import type { CallContext, CallResult } from '../types.js';
 import { drawBarChart } from './chart.js';
 import { encodePng } from './png.js';
 import { encodeToneWav } from './wav.js';
 
 type Args = Record<string, unknown>;
-type DemoHandler = (args: Args, signal: AbortSignal | undefined) => CallResult | Promise<CallResult>;
+type DemoHandler = (args: Args, ctx: CallContext | undefined) => CallResult | Promise<CallResult>;
 
 function text(value: string): CallResult {
   return { content: [{ type: 'text', text: value }] };
@@ -170,11 +170,28 @@ export function createDemoHandlers(): Map<string, DemoHandler> {
     ],
     [
       'debug/sleep',
-      async (args, signal) => {
+      async (args, ctx) => {
         const seconds = Math.min(300, Math.max(0, numberArg(args, 'seconds', 5)));
         // Rejects with an AbortError as soon as the console cancels the call (timeout, Cancel, client gone).
-        await sleep(seconds * 1000, undefined, { signal });
+        await sleep(seconds * 1000, undefined, { signal: ctx?.signal });
         return text(`Slept for ${seconds} s.`);
+      },
+    ],
+    [
+      'jobs/process-batch',
+      async (args, ctx) => {
+        const items = Math.round(Math.min(100, Math.max(1, numberArg(args, 'items', 8))));
+        const seconds = Math.min(10, Math.max(0, numberArg(args, 'secondsPerItem', 0.5)));
+        ctx?.log('info', `Starting a batch of ${items} items.`, 'batch');
+        for (let item = 1; item <= items; item++) {
+          await sleep(seconds * 1000, undefined, { signal: ctx?.signal });
+          // Every third item "needs a retry": something worth a warning in the log.
+          if (item % 3 === 0)
+            ctx?.log('warning', `Item ${item} was slow to answer; it went through on a retry.`, 'batch');
+          ctx?.progress(item, items, `Processed item ${item} of ${items}`);
+        }
+        ctx?.log('info', { done: items, retried: Math.floor(items / 3) }, 'batch');
+        return text(`Processed ${items} items.`);
       },
     ],
     [

@@ -15,7 +15,7 @@ export function createDemo(): Demo {
     handleCall: async (name, args, _req, ctx) => {
       const handler = handlers.get(name);
       if (!handler) throw new Error(`Unknown demo tool: ${name}`);
-      return handler(args ?? {}, ctx?.signal);
+      return handler(args ?? {}, ctx);
     },
   };
 }

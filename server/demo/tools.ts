@@ -222,6 +222,21 @@ export const demoTools: Tool[] = [
     annotations: pure,
   },
   {
+    name: 'jobs/process-batch',
+    title: 'Process a batch (live progress and log)',
+    description:
+      'Works through a batch item by item, reporting its progress and writing log lines as it goes: the console shows ' +
+      'them while the call runs. Cancel it to see it stop.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        items: { type: 'integer', minimum: 1, maximum: 100, default: 8, description: 'How many items to process.' },
+        secondsPerItem: { type: 'number', minimum: 0, maximum: 10, default: 0.5 },
+      },
+    },
+    annotations: pure,
+  },
+  {
     name: 'debug/throw',
     title: 'Throw an exception',
     description: 'Its handler throws, to show how the console reports a tool that crashed.',

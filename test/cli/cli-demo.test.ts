@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { after, before, describe, it } from 'node:test';
+import { EventReader } from '../support/event-stream.js';
 import { close, listen } from '../support/listen.js';
 import { callTool, runCli, serveCli, type Serving } from './run-cli.js';
 
@@ -38,6 +39,7 @@ describe('tool-console (demo tools)', () => {
       'debug/throw',
       'draw/bar-chart',
       'echo',
+      'jobs/process-batch',
       'math/add',
       'math/divide',
       'math/statistics',
@@ -156,6 +158,36 @@ describe('tool-console --max-body', () => {
   });
 });
 
+describe('tool-console --timeout', () => {
+  it('should stop a call that is silent for longer, and let one that keeps reporting progress run on', async () => {
+    const cli = await serveCli(['--timeout', '1000']);
+    try {
+      const silent = await callTool(cli, 'debug/sleep', { seconds: 3 });
+      assert.equal(silent.status, 504);
+      assert.equal(silent.body.content[0].text, 'The tool call timed out after 1000 ms.');
+      // 8 items a quarter of a second apart: 2 s in all, never 1 s without progress.
+      const reporting = await fetch(`${cli.url}tools/jobs%2Fprocess-batch/call`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+        body: JSON.stringify({ items: 8, secondsPerItem: 0.25 }),
+      });
+      const events = await new EventReader(reporting.body!).rest();
+      const progress = events.filter((event) => event.event === 'progress').map((event) => event.data);
+      assert.deepEqual(progress.at(-1), { progress: 8, total: 8, message: 'Processed item 8 of 8' });
+      assert.deepEqual(
+        events.filter((event) => event.event === 'log').map((event) => (event.data as { level: string }).level),
+        ['info', 'warning', 'warning', 'info'],
+      );
+      assert.deepEqual(events.at(-1), {
+        event: 'result',
+        data: { status: 200, result: { content: [{ type: 'text', text: 'Processed 8 items.' }], isError: false } },
+      });
+    } finally {
+      await cli.stop();
+    }
+  });
+});
+
 describe('tool-console answers', { concurrency: 4 }, () => {
   it('should print help and the version', async () => {
     const help = await runCli(['--help']);
@@ -181,6 +213,8 @@ describe('tool-console answers', { concurrency: 4 }, () => {
     [['--prefix', 'not a path'], /--prefix must be a URL path/],
     [['--max-body', '0'], /^tool-console: --max-body must be a positive whole number of bytes, got "0" \(see/],
     [['--max-body', '1kb'], /--max-body must be a positive whole number of bytes, got "1kb"/],
+    [['--timeout', '1m'], /--timeout must be a whole number of milliseconds/],
+    [['--log-level', 'loud'], /--log-level must be one of debug, info/],
   ];
   for (const [args, message] of mistakes) {
     it(`should reject ${JSON.stringify(args.join(' '))} as a usage error: one line and exit code 2`, async () => {

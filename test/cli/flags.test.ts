@@ -35,6 +35,9 @@ describe('CLI flags: serving', () => {
       allowExecute: true,
       maxBodyBytes: undefined,
       allowedHosts: [],
+      timeoutMs: undefined,
+      totalTimeoutMs: undefined,
+      logLevel: 'info',
     });
   });
 
@@ -52,6 +55,9 @@ describe('CLI flags: serving', () => {
         allowExecute: true,
         maxBodyBytes: undefined,
         allowedHosts: [],
+        timeoutMs: undefined,
+        totalTimeoutMs: undefined,
+        logLevel: 'info',
       },
     );
     assert.equal(serve(['--port', '65535']).port, 65535);
@@ -61,6 +67,17 @@ describe('CLI flags: serving', () => {
     assert.equal(serve(['--max-body', '1']).maxBodyBytes, 1);
     assert.equal(serve(['--max-body=5242880']).maxBodyBytes, 5 * 1024 * 1024);
     assert.equal(serve(['--max-body', String(Number.MAX_SAFE_INTEGER)]).maxBodyBytes, Number.MAX_SAFE_INTEGER);
+  });
+
+  it('takes --timeout, --total-timeout and --log-level, and leaves their defaults to the console', () => {
+    const defaults = serve([]);
+    assert.equal(defaults.timeoutMs, undefined);
+    assert.equal(defaults.totalTimeoutMs, undefined);
+    assert.equal(defaults.logLevel, 'info');
+    const set = serve(['--timeout', '0', '--total-timeout=1200000', '--log-level', 'debug']);
+    assert.equal(set.timeoutMs, 0);
+    assert.equal(set.totalTimeoutMs, 1_200_000);
+    assert.equal(set.logLevel, 'debug');
   });
 
   it('keeps the demo tools from running off loopback unless --allow-execute says so', () => {
@@ -134,6 +151,13 @@ describe('CLI flags: mistakes', () => {
     [['--max-body=-5'], '--max-body must be a positive whole number of bytes, got "-5"'],
     [['--max-body', '9007199254740992'], '--max-body must be a positive whole number of bytes, got "9007199254740992"'],
     [['--max-body'], "Option '--max-body <value>' argument missing"],
+    [['--timeout', '5s'], '--timeout must be a whole number of milliseconds (0 for none), got "5s"'],
+    [['--timeout=-1'], '--timeout must be a whole number of milliseconds (0 for none), got "-1"'],
+    [['--total-timeout', '1.5'], '--total-timeout must be a whole number of milliseconds (0 for none), got "1.5"'],
+    [
+      ['--log-level', 'verbose'],
+      '--log-level must be one of debug, info, notice, warning, error, critical, alert, emergency, got "verbose"',
+    ],
     [['--stdio', 'x', '--url', 'http://127.0.0.1:9/'], 'use --stdio or --url, not both'],
     [['--header', 'X-A: b'], '--header only applies to --url'],
     [['--stdio', 'x', '--header', 'X-A: b'], '--header only applies to --url'],
