@@ -27,6 +27,15 @@ export type CallTuple = [content: Content[], isError: boolean, traceId?: string 
 /** The levels of an MCP log message (RFC 5424's, as MCP names them), least severe first. */
 export type LogLevel = 'debug' | 'info' | 'notice' | 'warning' | 'error' | 'critical' | 'alert' | 'emergency';
 
+/** A question for the user (MCP elicitation): a form from a flat JSON Schema, or a web page to open. */
+export type ElicitRequest =
+  | { mode?: 'form'; message: string; requestedSchema: JsonSchema }
+  | { mode: 'url'; message: string; url: string; elicitationId?: string };
+
+/** The user's answer: `accept` (with the form's content), `decline`, or `cancel` (also when nobody answered). */
+export type ElicitAnswer =
+  { action: 'accept'; content?: Record<string, unknown> } | { action: 'decline' } | { action: 'cancel' };
+
 /**
  * Per-call context. `signal` fires on timeout and when the client goes away. `progress` and `log` reach a client
  * that streams the call (`Accept: text/event-stream`) as `progress` and `log` events, and cost nothing otherwise;
@@ -38,6 +47,13 @@ export interface CallContext {
   progress(progress: number, total?: number, message?: string): void;
   /** A log line for the user; `data` is any JSON value (a string, usually), `logger` names its source. */
   log(level: LogLevel, data: unknown, logger?: string): void;
+  /**
+   * Asks the user and resolves with the answer. A client that does not stream the call cannot answer: `cancel` at
+   * once. Unanswered questions are cancelled when the call ends, and when `options.signal` fires.
+   */
+  elicit(request: ElicitRequest, options?: { signal?: AbortSignal }): Promise<ElicitAnswer>;
+  /** The web page of URL question `elicitationId` is done with (MCP's `notifications/elicitation/complete`). */
+  elicitationComplete(elicitationId: string): void;
 }
 
 /**

@@ -1,7 +1,8 @@
-// The handler's `ctx`: the call's signal, and its voice while it runs (progress and log lines), which reaches a client
-// that streams the call and costs nothing otherwise.
+// The handler's `ctx`: the call's signal, and its voice while it runs (progress, log lines, questions for the user),
+// which reaches a client that streams the call and costs nothing otherwise.
 import type { EventStream } from './event-stream.js';
-import type { LogLevel } from '../types.js';
+import { checkElicitRequest, type CallQuestions } from './questions.js';
+import type { ElicitAnswer, ElicitRequest, LogLevel } from '../types.js';
 
 /** What a call can do to its own lifetime: its signal, and progress that starts its time limit again. */
 export interface CallControl {
@@ -41,10 +42,12 @@ function jsonOf(data: unknown): string {
 export class CallContext {
   readonly #call: CallControl;
   readonly #events: EventStream | undefined;
+  readonly #questions: CallQuestions | undefined;
 
-  constructor(call: CallControl, events: EventStream | undefined) {
+  constructor(call: CallControl, events: EventStream | undefined, questions: CallQuestions | undefined) {
     this.#call = call;
     this.#events = events;
+    this.#questions = questions;
   }
 
   /** Fires on the call's timeout, and when its client goes away. */
@@ -73,5 +76,20 @@ export class CallContext {
     if (!this.#events?.open) return;
     const source = logger === undefined ? '' : `,"logger":${JSON.stringify(logger)}`;
     this.#events.send('log', `{"level":"${level}"${source},"data":${jsonOf(data)}}`);
+  }
+
+  elicit(request: ElicitRequest, options?: { signal?: AbortSignal }): Promise<ElicitAnswer> {
+    checkElicitRequest(request);
+    if (this.#questions === undefined) return Promise.resolve({ action: 'cancel' });
+    // A person is slower than a tool: asking, and the answer, each start the time limit again.
+    this.#call.madeProgress();
+    return this.#questions.ask(request, options?.signal).then((answer) => {
+      this.#call.madeProgress();
+      return answer;
+    });
+  }
+
+  elicitationComplete(elicitationId: string): void {
+    this.#questions?.complete(elicitationId);
   }
 }

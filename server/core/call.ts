@@ -7,6 +7,7 @@ import { isPromiseLike } from './catalog.js';
 import type { ConsoleRequest } from './console-request.js';
 import { describeThrown, errorResult, MalformedResultError, toCallResult } from './call-result.js';
 import { EventStream } from './event-stream.js';
+import type { CallQuestions, QuestionBoard } from './questions.js';
 import type { ConsoleSettings } from './options.js';
 import type { OutputChecker } from './output-check.js';
 import { eventStreamReply, jsonReply, jsonTextReply, type Reply } from './reply.js';
@@ -157,13 +158,14 @@ async function answer(
   request: ConsoleRequest,
   checkOutput: OutputChecker | undefined,
   events: EventStream | undefined,
+  questions: CallQuestions | undefined,
 ): Promise<Reply> {
   const { handleCall, logger } = settings;
   let returned: unknown;
   try {
     // Every handler form gets all four arguments. A synchronous throw lands in the catch below; a synchronous
     // answer needs no race (nothing can have ended the call while it ran).
-    returned = handleCall(name, args, request.raw as never, new CallContext(call, events));
+    returned = handleCall(name, args, request.raw as never, new CallContext(call, events, questions));
     if (isPromiseLike(returned)) returned = await call.race(Promise.resolve(returned));
   } catch (error) {
     if (error !== undefined && error === call.abortReason) return abortedReply(error, name, settings);
@@ -183,9 +185,9 @@ async function answer(
 }
 
 /**
- * A call, answered whole (`streamed` false: one JSON answer when it ends) or as a stream of events (its progress and
- * log lines as they happen, then its result). The auth hook decides before either starts, so a denied call is a
- * plain 401 in both.
+ * A call, answered whole (one JSON answer when it ends) or, given the board its questions go on, as a stream of
+ * events (its progress, log lines and questions as they happen, then its result). The auth hook decides before either
+ * starts, so a denied call is a plain 401 in both.
  */
 export async function runToolCall(
   settings: ConsoleSettings,
@@ -193,7 +195,7 @@ export async function runToolCall(
   args: Record<string, unknown>,
   request: ConsoleRequest,
   checkOutput: OutputChecker | undefined,
-  streamed: boolean,
+  board: QuestionBoard | undefined,
 ): Promise<Reply> {
   const call = new CallLifetime(request, settings.callTimeoutMs, settings.callTotalTimeoutMs);
   let streaming = false;
@@ -207,16 +209,21 @@ export async function runToolCall(
       const allowed = await call.race(decision.allowed).catch((end) => decision.giveUp(undecidedReason(end, settings)));
       if (!allowed) return jsonTextReply(401, UNAUTHORIZED);
     }
-    if (!streamed) return await answer(settings, call, name, args, request, checkOutput, undefined);
+    if (board === undefined)
+      return await answer(settings, call, name, args, request, checkOutput, undefined, undefined);
     const events = new EventStream();
+    const questions = board.forCall(name, events);
     call.watchClient();
     events.onClientGone(() => call.clientGone());
-    answer(settings, call, name, args, request, checkOutput, events)
+    answer(settings, call, name, args, request, checkOutput, events, questions)
       .catch((error: unknown) => {
         logger.error(`tool-console: call of ${JSON.stringify(name)} failed:`, error);
         return jsonReply(500, errorResult('The call failed inside the console; its log says why.'));
       })
-      .then((reply) => events.end('result', resultEvent(reply)))
+      .then((reply) => {
+        questions.closeAll();
+        events.end('result', resultEvent(reply));
+      })
       .finally(() => call.end());
     streaming = true;
     return eventStreamReply(events);

@@ -73,6 +73,8 @@ export function createConsoleCore(options: ToolConsoleOptions<never>): ConsoleCo
         return api.callTool(route.name, request);
       case 'validate':
         return api.validateArguments(route.name, request);
+      case 'answer':
+        return api.answerQuestion(route.name, route.id, request);
     }
   }
 

@@ -7,14 +7,15 @@ export type Route =
   | { kind: 'page'; baseHref: string | undefined }
   | { kind: 'asset'; path: string }
   | { kind: 'tools' }
-  | { kind: 'tool' | 'call' | 'validate'; name: string };
+  | { kind: 'tool' | 'call' | 'validate'; name: string }
+  | { kind: 'answer'; name: string; id: string };
 
 const READ_METHODS = 'GET, HEAD, OPTIONS';
 const WRITE_METHODS = 'POST, OPTIONS';
 
 /** Whether a route is one that acts on a request body (and so must be guarded against foreign pages). */
 export function isWriteRoute(route: Route): boolean {
-  return route.kind === 'call' || route.kind === 'validate';
+  return route.kind === 'call' || route.kind === 'validate' || route.kind === 'answer';
 }
 
 /** The methods a route answers, as an `Allow` header. */
@@ -68,9 +69,13 @@ function toolRoute(rest: string): Route | undefined {
   const segment = slash === -1 ? rest : rest.slice(0, slash);
   if (segment === '') return undefined;
   const action = slash === -1 ? '' : rest.slice(slash + 1);
+  const name = () => decodeSegment(DOT_NAME.test(segment) ? segment.slice(3) : segment);
+  if (action.startsWith('requests/')) {
+    const id = action.slice('requests/'.length);
+    return id === '' || id.includes('/') ? undefined : { kind: 'answer', name: name(), id: decodeSegment(id) };
+  }
   if (action !== '' && action !== 'call' && action !== 'validate') return undefined;
-  const name = decodeSegment(DOT_NAME.test(segment) ? segment.slice(3) : segment);
-  return { kind: action === '' ? 'tool' : action, name };
+  return { kind: action === '' ? 'tool' : action, name: name() };
 }
 
 /** The route for `path` (as returned by `pathBelow`), or undefined for an unknown path. */

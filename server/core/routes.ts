@@ -1,5 +1,6 @@
 // The API's routes: small functions from a request to a Reply. Discovery answers with bytes serialised once per
 // tools array; only calls and validation do per-request work.
+import { runAuthHook } from './auth.js';
 import { runToolCall } from './call.js';
 import { isPromiseLike, type CatalogSnapshot, type ToolCatalog } from './catalog.js';
 import type { ConsoleRequest } from './console-request.js';
@@ -9,9 +10,11 @@ import { measureJson } from './json-shape.js';
 import { outputChecker } from './output-check.js';
 import type { ConsoleSettings } from './options.js';
 import { cachedJsonReply, type CachedReply } from './cached-reply.js';
-import { jsonReply, type Reply } from './reply.js';
+import { parseElicitAnswer, QuestionBoard } from './questions.js';
+import { createReply, jsonReply, type Reply } from './reply.js';
+import { withinTimeLimit } from './time-limit.js';
 import { inputSchemaOf } from './tool-json.js';
-import type { Tool } from '../types.js';
+import type { Tool, ValidateResult } from '../types.js';
 import type { ArgumentValidator } from './validation.js';
 
 type MaybeAsync<T> = T | Promise<T>;
@@ -38,6 +41,8 @@ export class ApiRoutes {
   readonly #settings: ConsoleSettings;
   readonly #catalog: ToolCatalog;
   readonly #validator: ArgumentValidator;
+  /** The open questions of the streamed calls running in this process. */
+  readonly #questions = new QuestionBoard();
 
   constructor(settings: ConsoleSettings, catalog: ToolCatalog, validator: ArgumentValidator) {
     this.#settings = settings;
@@ -90,7 +95,47 @@ export class ApiRoutes {
       outputSchema === undefined || outputSchema === null
         ? undefined
         : outputChecker(this.#validator, outputSchema, name, settings.logger);
-    return runToolCall(settings, name, args, request, checkOutput, wantsEventStream(request));
+    const board = wantsEventStream(request) ? this.#questions : undefined;
+    return runToolCall(settings, name, args, request, checkOutput, board);
+  }
+
+  /**
+   * The user's answer to a running call's question, guarded like the call: 403 when execution is off, the body (413,
+   * 400 when not JSON), the auth hook's 401, then 404 for a question that is not open (never asked, or its call
+   * ended), 409 for one answered already, 400 for an answer that is not one or whose content does not match the
+   * requested schema (the question stays open), and 204 once the call has it.
+   */
+  async answerQuestion(name: string, id: string, request: ConsoleRequest): Promise<Reply> {
+    const settings = this.#settings;
+    if (!settings.allowExecute) throw new HttpError(403, 'Tool execution is disabled.');
+    const body = await request.readJson(settings.maxBodyBytes);
+    if (!body.ok) throw new HttpError(400, `Invalid JSON: ${body.error.message}`);
+    if (settings.authHook && !(await this.#authorized(request))) return jsonReply(401, { error: 'Unauthorized' });
+    const question = this.#questions.find(name, id);
+    const answer = parseElicitAnswer(body.value);
+    if (answer.action === 'accept' && question.request.mode !== 'url') {
+      const content = answer.content ?? {};
+      const shape = measureJson(content, MAX_VALIDATED_DEPTH);
+      const check: ValidateResult = shape.tooDeep
+        ? { valid: false, errors: [{ path: '', keyword: 'depth', message: 'The answer nests too deep.' }] }
+        : this.#validator.validate(question.request.requestedSchema, content, shape.values);
+      if (!check.valid) {
+        const { errors, truncated } = check;
+        return jsonReply(400, { error: 'The answer does not match the requested schema.', errors, truncated });
+      }
+    }
+    question.settle(answer);
+    return createReply(204, {});
+  }
+
+  /** The auth hook's decision, which must come within the call time limit (as for a call). */
+  async #authorized(request: ConsoleRequest): Promise<boolean> {
+    const { authHook, logger, callTimeoutMs } = this.#settings;
+    const decision = runAuthHook(authHook!, request, logger);
+    const late = () => new Error('the hook did not call next() within the call time limit');
+    return withinTimeLimit(decision.allowed, callTimeoutMs, late).catch((error: Error) =>
+      decision.giveUp(error.message),
+    );
   }
 
   /**

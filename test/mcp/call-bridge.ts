@@ -13,6 +13,8 @@ export function recordingContext(signal = new AbortController().signal) {
     signal,
     progress: (value, total, message) => void progress.push({ progress: value, total, message }),
     log: (level, data, logger) => void logs.push({ level, data, logger }),
+    elicit: async () => ({ action: 'cancel' }),
+    elicitationComplete: () => {},
   };
   return { ctx, progress, logs };
 }

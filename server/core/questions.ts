@@ -1,0 +1,159 @@
+// Questions a running call asks its user (MCP elicitation): each is sent as a `request` event on the call's stream
+// and waits for `POST /tools/{name}/requests/{id}`. The board holds the open ones of every streamed call in this
+// process (a question lives where its call runs); a call's questions close with it, answered `cancel`.
+import type { EventStream } from './event-stream.js';
+import { HttpError } from './http-error.js';
+import { isPlainObject } from './is-plain-object.js';
+import type { ElicitAnswer, ElicitRequest } from '../types.js';
+
+const CANCEL: ElicitAnswer = { action: 'cancel' };
+
+interface OpenQuestion {
+  readonly tool: string;
+  readonly request: ElicitRequest;
+  answered: boolean;
+  settle(answer: ElicitAnswer): void;
+}
+
+/** The request as sent on the stream: only the fields MCP defines, so nothing else a handler passed leaks out. */
+function wireParams(request: ElicitRequest): Record<string, unknown> {
+  if (request.mode === 'url') {
+    const { message, url, elicitationId } = request;
+    return { mode: 'url', message, url, ...(elicitationId === undefined ? {} : { elicitationId }) };
+  }
+  return { mode: 'form', message: request.message, requestedSchema: request.requestedSchema };
+}
+
+/** Throws a TypeError naming what is wrong with a handler's `ctx.elicit` argument. */
+export function checkElicitRequest(request: unknown): asserts request is ElicitRequest {
+  const fail = (what: string) => {
+    throw new TypeError(`tool-console: ctx.elicit ${what}`);
+  };
+  if (!isPlainObject(request)) fail('takes {message, requestedSchema} or {mode: "url", message, url}');
+  const { mode, message, requestedSchema, url, elicitationId } = request as Record<string, unknown>;
+  if (typeof message !== 'string') fail('needs a message (a string)');
+  if (mode === 'url') {
+    if (typeof url !== 'string') fail('in URL mode needs a url (a string)');
+    if (elicitationId !== undefined && typeof elicitationId !== 'string') fail('takes an elicitationId string');
+  } else if (mode === undefined || mode === 'form') {
+    if (!isPlainObject(requestedSchema)) fail('needs a requestedSchema (a JSON Schema object)');
+  } else {
+    fail(`has no mode ${JSON.stringify(mode)} (form or url)`);
+  }
+}
+
+/** The answer a client sent, checked for shape (its content is checked against the schema by the route). */
+export function parseElicitAnswer(body: unknown): ElicitAnswer {
+  const action = isPlainObject(body) ? body.action : undefined;
+  if (action === 'decline' || action === 'cancel') return { action };
+  if (action !== 'accept') {
+    throw new HttpError(
+      400,
+      'An answer is {"action": "accept", "content": {...}}, {"action": "decline"} or {"action": "cancel"}.',
+    );
+  }
+  const content = (body as Record<string, unknown>).content;
+  if (content !== undefined && !isPlainObject(content))
+    throw new HttpError(400, "An answer's content must be an object.");
+  return content === undefined ? { action } : { action, content };
+}
+
+export class QuestionBoard {
+  readonly #open = new Map<string, OpenQuestion>();
+
+  /** The questions of one streamed call of `tool`. */
+  forCall(tool: string, events: EventStream): CallQuestions {
+    return new CallQuestions(this.#open, tool, events);
+  }
+
+  /**
+   * The open question `id` of a call of `tool`, for answering: 404 when there is none (never asked, or its call has
+   * ended), 409 when it has been answered already.
+   */
+  find(tool: string, id: string): { request: ElicitRequest; settle(answer: ElicitAnswer): void } {
+    const question = this.#open.get(id);
+    if (question === undefined || question.tool !== tool) {
+      throw new HttpError(404, 'No open question with this id: its call has ended, or it never existed.');
+    }
+    if (question.answered) throw new HttpError(409, 'This question has been answered already.');
+    return {
+      request: question.request,
+      settle: (answer) => {
+        question.answered = true;
+        question.settle(answer);
+      },
+    };
+  }
+}
+
+/** One call's questions: asked on its stream, all closed when the call ends. */
+export class CallQuestions {
+  readonly #board: Map<string, OpenQuestion>;
+  readonly #tool: string;
+  readonly #events: EventStream;
+  readonly #mine = new Set<string>();
+  /** URL questions by the elicitationId the server gave them, so a completion can close the right one. */
+  readonly #byElicitationId = new Map<string, string>();
+
+  constructor(board: Map<string, OpenQuestion>, tool: string, events: EventStream) {
+    this.#board = board;
+    this.#tool = tool;
+    this.#events = events;
+  }
+
+  /** Sends the question and resolves with the user's answer; `cancel` when the call ends first or `signal` fires. */
+  ask(request: ElicitRequest, signal?: AbortSignal): Promise<ElicitAnswer> {
+    if (!this.#events.open || signal?.aborted) return Promise.resolve(CANCEL);
+    const id = crypto.randomUUID();
+    return new Promise<ElicitAnswer>((resolve) => {
+      const close = () => {
+        this.#board.delete(id);
+        this.#mine.delete(id);
+        signal?.removeEventListener('abort', onAbort);
+      };
+      const onAbort = () => {
+        const open = this.#board.get(id);
+        close();
+        if (open && !open.answered) this.#events.send('request-closed', JSON.stringify({ id, reason: 'cancelled' }));
+        resolve(CANCEL);
+      };
+      this.#board.set(id, {
+        tool: this.#tool,
+        request,
+        answered: false,
+        settle: (answer) => {
+          // A URL question stays open after its answer (consent to open the page) until the server says it is done.
+          if (request.mode !== 'url' || answer.action !== 'accept') close();
+          resolve(answer);
+        },
+      });
+      this.#mine.add(id);
+      if (request.mode === 'url' && request.elicitationId !== undefined) {
+        this.#byElicitationId.set(request.elicitationId, id);
+      }
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.#events.send('request', JSON.stringify({ id, kind: 'elicitation', params: wireParams(request) }));
+    });
+  }
+
+  /** The server finished the URL flow `elicitationId`: the page closes its question. */
+  complete(elicitationId: string): void {
+    const id = this.#byElicitationId.get(elicitationId);
+    if (id === undefined) return;
+    this.#byElicitationId.delete(elicitationId);
+    this.#board.delete(id);
+    this.#mine.delete(id);
+    this.#events.send('request-closed', JSON.stringify({ id, reason: 'completed' }));
+  }
+
+  /** The call ended: every question still open is answered `cancel` and forgotten. */
+  closeAll(): void {
+    for (const id of this.#mine) {
+      const question = this.#board.get(id);
+      this.#board.delete(id);
+      if (question && !question.answered) question.settle(CANCEL);
+    }
+    this.#mine.clear();
+    this.#byElicitationId.clear();
+  }
+}
