@@ -1,6 +1,7 @@
 // Questions a running call asks its user (MCP elicitation): each is sent as a `request` event on the call's stream
-// and waits for `POST /tools/{name}/requests/{id}`. The board holds the open ones of every streamed call in this
-// process (a question lives where its call runs); a call's questions close with it, answered `cancel`.
+// and waits for `POST /tools/{name}/requests/{id}`. The board holds the questions of every streamed call running in
+// this process (a question lives where its call runs), answered or not; a call's questions leave the board with it,
+// those still open answered `cancel`.
 import type { EventStream } from './event-stream.js';
 import { HttpError } from './http-error.js';
 import { isPlainObject } from './is-plain-object.js';
@@ -121,9 +122,9 @@ export class CallQuestions {
         tool: this.#tool,
         request,
         answered: false,
+        // An answered question stays on the board, so a second answer gets 409 while the call runs.
         settle: (answer) => {
-          // A URL question stays open after its answer (consent to open the page) until the server says it is done.
-          if (request.mode !== 'url' || answer.action !== 'accept') close();
+          signal?.removeEventListener('abort', onAbort);
           resolve(answer);
         },
       });

@@ -39,7 +39,12 @@ async function start(adapter: 'node' | 'fetch', extra: Partial<ToolConsoleOption
   const aborted = new Promise((resolve) => (reportAbort = resolve));
   const handleCall = async (name: string, _args: unknown, _req: unknown, ctx: CallContext) => {
     ctx.signal.addEventListener('abort', () => reportAbort((ctx.signal.reason as Error).message));
-    if (name === 'ask') return said(await ctx.elicit({ message: 'Who are you?', requestedSchema }));
+    if (name === 'ask') {
+      const first = await ctx.elicit({ message: 'Who are you?', requestedSchema });
+      // A user who declines is asked once more, so the call is still running when the first answer comes again.
+      if (first.action === 'decline') await ctx.elicit({ message: 'Sure?', requestedSchema: { type: 'object' } });
+      return said(first);
+    }
     if (name === 'ask-url') {
       const answer = await ctx.elicit({
         mode: 'url',
@@ -125,9 +130,12 @@ for (const adapter of ['node', 'fetch'] as const) {
         ['/name', 'required'],
       ]);
       assert.equal((await post(harness.port, asked.answerPath, { action: 'decline' })).status, 204);
-      const second = await post(harness.port, asked.answerPath, { action: 'cancel' });
-      assert.equal(second.status, 409);
-      assert.deepEqual(await second.json(), { error: 'This question has been answered already.' });
+      const sure = (await asked.reader.next())!.data as { id: string; params: { message: string } };
+      assert.equal(sure.params.message, 'Sure?');
+      const again = await post(harness.port, asked.answerPath, { action: 'cancel' });
+      assert.equal(again.status, 409);
+      assert.deepEqual(await again.json(), { error: 'This question has been answered already.' });
+      assert.equal((await post(harness.port, `/tools/ask/requests/${sure.id}`, { action: 'accept' })).status, 204);
       assert.deepEqual(JSON.parse((await resultOf(asked.reader)).result.content[0].text), { action: 'decline' });
     });
 
