@@ -48,6 +48,7 @@ async function serve(plan: ServePlan): Promise<void> {
       onStderrLine: (line) => serving && process.stderr.write(`[mcp] ${line}\n`),
       secrets,
       logLevel: plan.logLevel,
+      roots: plan.roots,
       // Log messages sent during a call go to the page that streams it; the rest are the server's own news.
       onLog: ({ level, logger, data }) =>
         process.stderr.write(`[mcp ${level}]${logger ? ` ${logger}:` : ''} ${logText(data, secrets)}\n`),

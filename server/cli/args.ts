@@ -1,5 +1,7 @@
 // The command line: flags in, a checked plan out. Every mistake becomes a UsageError with one readable line.
+import { statSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { McpTarget } from '../mcp/index.js';
 import type { LogLevel } from '../types.js';
@@ -31,6 +33,8 @@ export type CliPlan =
       totalTimeoutMs: number | undefined;
       /** The least severe log message the MCP server is asked for. */
       logLevel: LogLevel;
+      /** Directories the MCP server may work in (its roots), absolute. */
+      roots: string[];
     };
 
 const LOG_LEVELS: readonly LogLevel[] = [
@@ -66,6 +70,8 @@ Options:
                          0 for none)
   --total-timeout <ms>   The most a call that keeps reporting progress may run (default 600000;
                          0 for no cap)
+  --root <dir>           A directory the MCP server may work in, offered as one of its roots
+                         (repeatable; default the working directory)
   --log-level <level>    The least severe log message to ask the MCP server for: debug, info (the
                          default), notice, warning, error, critical, alert or emergency
   -h, --help             Show this help
@@ -90,6 +96,7 @@ const options = {
   timeout: { type: 'string' },
   'total-timeout': { type: 'string' },
   'log-level': { type: 'string' },
+  root: { type: 'string', multiple: true },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } as const;
@@ -137,6 +144,21 @@ function parseLogLevel(value: string | undefined): LogLevel {
   if (!LOG_LEVELS.includes(value as LogLevel))
     throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
   return value as LogLevel;
+}
+
+function parseRoots(values: string[] | undefined): string[] {
+  if (!values?.length) return [process.cwd()];
+  return values.map((value) => {
+    const dir = resolve(value);
+    let isDirectory = false;
+    try {
+      isDirectory = statSync(dir).isDirectory();
+    } catch {
+      // Missing or unreadable: said below, the same way.
+    }
+    if (!isDirectory) throw new UsageError(`--root must be a directory, got "${value}"`);
+    return dir;
+  });
 }
 
 function parseHeaders(values: string[]): Record<string, string> {
@@ -220,5 +242,6 @@ export function parseCli(argv: string[]): CliPlan {
     timeoutMs: parseMilliseconds('timeout', flags.timeout),
     totalTimeoutMs: parseMilliseconds('total-timeout', flags['total-timeout']),
     logLevel: parseLogLevel(flags['log-level']),
+    roots: parseRoots(flags.root),
   };
 }

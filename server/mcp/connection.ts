@@ -2,13 +2,9 @@
 // request opens a new one with the same target, so a crashed server costs one failed call, not the console.
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import {
-  LoggingMessageNotificationSchema,
-  ToolListChangedNotificationSchema,
-  type LoggingMessageNotification,
-  type Tool as McpTool,
-} from '@modelcontextprotocol/sdk/types.js';
-import type { LogLevel, ServerInfo } from '../types.js';
+import { ToolListChangedNotificationSchema, type Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
+import type { ServerInfo } from '../types.js';
+import { askForLogs, CLIENT_CAPABILITIES, grantPowers, type ClientPowers } from './client-powers.js';
 import { serverInfoOf } from './server-info.js';
 import { StderrTail } from './stderr-tail.js';
 import { describeTarget, openClient, type McpTarget, type OpenOptions } from './transport.js';
@@ -27,12 +23,6 @@ export interface StderrOptions {
   secrets: readonly string[];
 }
 
-/** The server's log messages: the least severe level asked for (`logging/setLevel`), and where they go. */
-export interface LogOptions {
-  level: LogLevel;
-  onMessage: (message: LoggingMessageNotification['params']) => void;
-}
-
 export class McpConnection {
   #current: Promise<Client> | undefined;
   #tools: Promise<McpTool[]> | undefined;
@@ -43,13 +33,13 @@ export class McpConnection {
   readonly #target: McpTarget;
   readonly #options: Omit<OpenOptions, 'onStderr'>;
   readonly #stderrOptions: StderrOptions;
-  readonly #logOptions: LogOptions;
+  readonly #powers: ClientPowers;
 
-  constructor(target: McpTarget, options: Omit<OpenOptions, 'onStderr'>, stderr: StderrOptions, logs: LogOptions) {
+  constructor(target: McpTarget, options: Omit<OpenOptions, 'onStderr'>, stderr: StderrOptions, powers: ClientPowers) {
     this.#target = target;
     this.#options = options;
     this.#stderrOptions = stderr;
-    this.#logOptions = logs;
+    this.#powers = powers;
     this.#stderr = new StderrTail(stderr.secrets);
   }
 
@@ -85,6 +75,8 @@ export class McpConnection {
         ...this.#options,
         onStderr: onProcessStderr,
         onStderrEnd: () => stderr.end(),
+        capabilities: CLIENT_CAPABILITIES,
+        prepare: (client) => grantPowers(client, this.#powers),
       });
     } catch (error) {
       this.#current = undefined;
@@ -101,13 +93,7 @@ export class McpConnection {
     client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
       this.#tools = undefined;
     });
-    client.setNotificationHandler(LoggingMessageNotificationSchema, (notification) =>
-      this.#logOptions.onMessage(notification.params),
-    );
-    // Servers that log send nothing below their default level unless asked; a server that refuses still works.
-    if (client.getServerCapabilities()?.logging) {
-      client.setLoggingLevel(this.#logOptions.level).catch(() => {});
-    }
+    askForLogs(client, this.#powers);
     return client;
   }
 

@@ -4,14 +4,15 @@
 //   createServer({ tools: bridge.tools, handleCall: bridge.handleCall, allowExecute: true }).listen(8000);
 //   ...
 //   await bridge.close();
-import type { LoggingMessageNotification } from '@modelcontextprotocol/sdk/types.js';
 import type { CallContext, LogLevel, ServerInfo, ToolCallHandler, ToolsProvider } from '../types.js';
 import { callThrough } from './call.js';
 import { defaultClientInfo } from './client-info.js';
 import { McpConnection } from './connection.js';
+import { RunningCalls, type LogMessage } from './running-calls.js';
 import type { McpTarget } from './transport.js';
 
 export { McpConnectionError } from './connection.js';
+export type { LogMessage } from './running-calls.js';
 export { describeTarget } from './transport.js';
 export type { McpTarget, StdioTarget, UrlTarget } from './transport.js';
 
@@ -37,6 +38,8 @@ export interface McpBridgeOptions {
   secrets?: readonly string[];
   /** How the bridge introduces itself to the server. */
   clientInfo?: { name: string; version: string };
+  /** Directories the server may work in, offered as its roots (default: the working directory). */
+  roots?: readonly string[];
   /** The least severe log message the server is asked to send (`logging/setLevel`; default `info`). */
   logLevel?: LogLevel;
   /**
@@ -45,9 +48,6 @@ export interface McpBridgeOptions {
    */
   onLog?: (message: LogMessage) => void;
 }
-
-/** A server's log message (`notifications/message`). */
-export type LogMessage = LoggingMessageNotification['params'];
 
 export interface McpBridge {
   /** For `createHandler({tools})`: the server's tools, cached until it sends `notifications/tools/list_changed`. */
@@ -69,14 +69,7 @@ export interface McpBridge {
  */
 export async function connectMcp(target: McpTarget, options: McpBridgeOptions = {}): Promise<McpBridge> {
   const callTimeoutMs = options.callTimeoutMs ?? 60_000;
-  // MCP ties a log message to no request, so one sent while calls run goes to each of them: the user who is watching a
-  // call sees what the server said meanwhile.
-  const running = new Set<CallContext>();
-  const onLog = options.onLog ?? (() => {});
-  const toRunningCalls = (message: LogMessage) => {
-    if (running.size === 0) return onLog(message);
-    for (const ctx of running) ctx.log(message.level, message.data, message.logger);
-  };
+  const running = new RunningCalls(options.onLog ?? (() => {}));
   const connection = new McpConnection(
     target,
     { clientInfo: options.clientInfo ?? defaultClientInfo, connectTimeoutMs: options.connectTimeoutMs ?? 30_000 },
@@ -85,7 +78,13 @@ export async function connectMcp(target: McpTarget, options: McpBridgeOptions = 
       onStderrLine: options.onStderrLine ?? (() => {}),
       secrets: options.secrets ?? [],
     },
-    { level: options.logLevel ?? 'info', onMessage: toRunningCalls },
+    {
+      roots: options.roots ?? [process.cwd()],
+      logLevel: options.logLevel ?? 'info',
+      onLog: (message) => running.log(message),
+      onElicit: (params, signal) => running.elicit(params, signal),
+      onElicitationComplete: (elicitationId) => running.elicitationComplete(elicitationId),
+    },
   );
   try {
     await connection.tools();
@@ -95,14 +94,10 @@ export async function connectMcp(target: McpTarget, options: McpBridgeOptions = 
   }
   return {
     tools: () => connection.tools(),
-    // A host that calls handleCall itself may pass no ctx: the call then has no signal, progress or log lines.
-    handleCall: async (name, args, _req, ctx: CallContext | undefined) => {
-      if (ctx) running.add(ctx);
-      try {
-        return await callThrough(connection, name, args ?? {}, ctx, callTimeoutMs);
-      } finally {
-        if (ctx) running.delete(ctx);
-      }
+    // A host that calls handleCall itself may pass no ctx: the call then has no signal, progress, log or questions.
+    handleCall: (name, args, _req, ctx: CallContext | undefined) => {
+      const call = () => callThrough(connection, name, args ?? {}, ctx, callTimeoutMs);
+      return ctx ? running.track(ctx, call) : call();
     },
     get serverInfo() {
       return connection.serverInfo;

@@ -5,6 +5,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { ClientCapabilities } from '@modelcontextprotocol/sdk/types.js';
 
 /** Start an MCP server as a child process and talk to it over its stdin and stdout. */
 export interface StdioTarget {
@@ -39,6 +40,10 @@ export interface OpenOptions {
   onStderr: (text: string) => void;
   /** Called once the child's stderr has ended (it exited, or closed it). */
   onStderrEnd?: () => void;
+  /** What the client declares it can do in `initialize`. */
+  capabilities?: ClientCapabilities;
+  /** Sets the client up (its request handlers) before it connects. */
+  prepare?: (client: Client) => void;
 }
 
 /** Connects a fresh client; rejects (and leaves nothing running) when the server cannot be reached. */
@@ -70,7 +75,8 @@ async function connect(
   transport: StdioClientTransport | StreamableHTTPClientTransport | SSEClientTransport,
   options: OpenOptions,
 ) {
-  const client = new Client(options.clientInfo);
+  const client = new Client(options.clientInfo, { capabilities: options.capabilities ?? {} });
+  options.prepare?.(client);
   try {
     await client.connect(transport, { timeout: options.connectTimeoutMs });
     return client;

@@ -38,6 +38,7 @@ describe('CLI flags: serving', () => {
       timeoutMs: undefined,
       totalTimeoutMs: undefined,
       logLevel: 'info',
+      roots: [process.cwd()],
     });
   });
 
@@ -58,6 +59,7 @@ describe('CLI flags: serving', () => {
         timeoutMs: undefined,
         totalTimeoutMs: undefined,
         logLevel: 'info',
+        roots: [process.cwd()],
       },
     );
     assert.equal(serve(['--port', '65535']).port, 65535);
@@ -78,6 +80,10 @@ describe('CLI flags: serving', () => {
     assert.equal(set.timeoutMs, 0);
     assert.equal(set.totalTimeoutMs, 1_200_000);
     assert.equal(set.logLevel, 'debug');
+  });
+
+  it('takes every --root as an absolute directory, and the working directory without one', () => {
+    assert.deepEqual(serve(['--root', '.', '--root', '/tmp']).roots, [process.cwd(), '/tmp']);
   });
 
   it('keeps the demo tools from running off loopback unless --allow-execute says so', () => {
@@ -153,6 +159,7 @@ describe('CLI flags: mistakes', () => {
     [['--max-body'], "Option '--max-body <value>' argument missing"],
     [['--timeout', '5s'], '--timeout must be a whole number of milliseconds (0 for none), got "5s"'],
     [['--timeout=-1'], '--timeout must be a whole number of milliseconds (0 for none), got "-1"'],
+    [['--root', '/no/such/dir'], '--root must be a directory, got "/no/such/dir"'],
     [['--total-timeout', '1.5'], '--total-timeout must be a whole number of milliseconds (0 for none), got "1.5"'],
     [
       ['--log-level', 'verbose'],

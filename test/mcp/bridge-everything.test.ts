@@ -2,10 +2,13 @@
 import assert from 'node:assert/strict';
 import type { IncomingMessage } from 'node:http';
 import { after, before, describe, it } from 'node:test';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { connectMcp, type LogMessage, type McpBridge } from '../../server/mcp/index.js';
 import type { CallResult, Tool } from '../../server/types.js';
 import { everythingServer } from '../fixtures/mcp/paths.js';
 import { recordingContext } from './call-bridge.js';
+
+const fixturesDir = fileURLToPath(new URL('../fixtures', import.meta.url));
 
 const req = {} as IncomingMessage;
 
@@ -68,6 +71,7 @@ describe('connectMcp in front of server-everything, while its tools run', () => 
       {
         // Every level, so the server's randomly levelled messages all arrive.
         logLevel: 'debug',
+        roots: [fixturesDir],
         onLog: (message) => {
           between.push(message);
           nextLogBetweenCalls();
@@ -76,6 +80,45 @@ describe('connectMcp in front of server-everything, while its tools run', () => 
     );
   });
   after(() => bridge.close());
+
+  it('should be offered the tools a client that can answer questions and name roots gets', async () => {
+    const names = (await (bridge.tools as () => Promise<readonly Tool[]>)()).map((tool) => tool.name);
+    for (const name of ['trigger-elicitation-request', 'trigger-url-elicitation', 'get-roots-list']) {
+      assert.ok(names.includes(name), `${name} is offered`);
+    }
+  });
+
+  it('should tell the server its roots', async () => {
+    const result = (await bridge.handleCall('get-roots-list', {}, req, recordingContext().ctx)) as CallResult;
+    const text = (result.content[0] as { text: string }).text;
+    assert.match(text, /Current MCP Roots \(1 total\)/);
+    assert.ok(text.includes(pathToFileURL(fixturesDir).href), text);
+  });
+
+  it("should put the server's question to the call, and give the server the answer with the schema's defaults", async () => {
+    const { ctx, questions } = recordingContext(undefined, () => ({ action: 'accept', content: { name: 'Ada' } }));
+    const result = (await bridge.handleCall('trigger-elicitation-request', {}, req, ctx)) as CallResult;
+    assert.equal(questions.length, 1);
+    assert.equal(questions[0].message, 'Please provide inputs for the following fields:');
+    assert.equal(questions[0].mode, 'form');
+    const texts = result.content.map((item) => (item as { text: string }).text).join('\n');
+    assert.match(texts, /- Name: Ada/);
+    // Fields the user left alone arrive with their defaults (SEP-1034).
+    assert.match(texts, /- Favorite Integer: 42/);
+  });
+
+  it('should pass a declined question on as declined', async () => {
+    const { ctx } = recordingContext(undefined, () => ({ action: 'decline' }));
+    const result = (await bridge.handleCall('trigger-elicitation-request', {}, req, ctx)) as CallResult;
+    assert.match((result.content[0] as { text: string }).text, /User declined/);
+  });
+
+  it("should put the server's URL question to the call with its URL", async () => {
+    const { ctx, questions } = recordingContext(undefined, () => ({ action: 'accept' }));
+    await bridge.handleCall('trigger-url-elicitation', { url: 'https://auth.example/start' }, req, ctx);
+    assert.equal(questions[0].mode, 'url');
+    assert.equal((questions[0] as { url: string }).url, 'https://auth.example/start');
+  });
 
   it("should pass the server's progress on to the call, step by step", async () => {
     const { ctx, progress } = recordingContext();

@@ -1,22 +1,29 @@
 // Drives a bridge the way createHandler does: tools as a provider, calls with a request and a ctx.
 import type { IncomingMessage } from 'node:http';
 import type { McpBridge } from '../../server/mcp/index.js';
-import type { CallContext, CallResult, LogLevel, Tool } from '../../server/types.js';
+import type { CallContext, CallResult, ElicitAnswer, ElicitRequest, LogLevel, Tool } from '../../server/types.js';
 
 const req = {} as IncomingMessage;
 
-/** A ctx that keeps what the call reported: its progress and its log lines, in order. */
-export function recordingContext(signal = new AbortController().signal) {
+/**
+ * A ctx that keeps what the call reported (its progress, log lines and questions, in order) and answers each
+ * question with `answer` (cancel by default).
+ */
+export function recordingContext(
+  signal = new AbortController().signal,
+  answer: (request: ElicitRequest) => ElicitAnswer = () => ({ action: 'cancel' }),
+) {
   const progress: { progress: number; total?: number; message?: string }[] = [];
   const logs: { level: LogLevel; data: unknown; logger?: string }[] = [];
+  const questions: ElicitRequest[] = [];
   const ctx: CallContext = {
     signal,
     progress: (value, total, message) => void progress.push({ progress: value, total, message }),
     log: (level, data, logger) => void logs.push({ level, data, logger }),
-    elicit: async () => ({ action: 'cancel' }),
+    elicit: async (request) => (questions.push(request), answer(request)),
     elicitationComplete: () => {},
   };
-  return { ctx, progress, logs };
+  return { ctx, progress, logs, questions };
 }
 
 export async function callTool(bridge: McpBridge, name: string, args = {}, signal = new AbortController().signal) {

@@ -1,0 +1,53 @@
+// What the console, as an MCP client, can do for a server: answer its questions (elicitation, form and URL), tell it
+// the roots it may work in, and take its log messages. Declared in `initialize` and wired to the client before it
+// connects, so a server that asks at once is answered.
+import { basename, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import {
+  ElicitationCompleteNotificationSchema,
+  ElicitRequestSchema,
+  ListRootsRequestSchema,
+  LoggingMessageNotificationSchema,
+  type ClientCapabilities,
+  type ElicitRequest,
+  type ElicitResult,
+  type LoggingMessageNotification,
+} from '@modelcontextprotocol/sdk/types.js';
+import type { LogLevel } from '../types.js';
+
+/** What the console does when a server asks, or tells, it something. */
+export interface ClientPowers {
+  /** Directories the server may work in, sent as `file://` roots. */
+  roots: readonly string[];
+  /** The least severe log message the server is asked for (`logging/setLevel`). */
+  logLevel: LogLevel;
+  onLog(message: LoggingMessageNotification['params']): void;
+  /** A question for the user; resolves with the answer (`cancel` when nobody can answer). */
+  onElicit(params: ElicitRequest['params'], signal: AbortSignal): Promise<ElicitResult>;
+  /** The web page of URL question `elicitationId` is done. */
+  onElicitationComplete(elicitationId: string): void;
+}
+
+export const CLIENT_CAPABILITIES: ClientCapabilities = {
+  // applyDefaults: the SDK fills in the defaults of fields the user left out (SEP-1034), as the page shows them.
+  elicitation: { form: { applyDefaults: true }, url: {} },
+  roots: {},
+};
+
+/** Installs the handlers on a client that has not connected yet. */
+export function grantPowers(client: Client, powers: ClientPowers): void {
+  client.setRequestHandler(ListRootsRequestSchema, () => ({
+    roots: powers.roots.map((dir) => ({ uri: pathToFileURL(resolve(dir)).href, name: basename(resolve(dir)) })),
+  }));
+  client.setRequestHandler(ElicitRequestSchema, (request, extra) => powers.onElicit(request.params, extra.signal));
+  client.setNotificationHandler(ElicitationCompleteNotificationSchema, (notification) =>
+    powers.onElicitationComplete(notification.params.elicitationId),
+  );
+  client.setNotificationHandler(LoggingMessageNotificationSchema, (notification) => powers.onLog(notification.params));
+}
+
+/** After connecting: servers that log send nothing below their default level unless asked. */
+export function askForLogs(client: Client, powers: ClientPowers): void {
+  if (client.getServerCapabilities()?.logging) client.setLoggingLevel(powers.logLevel).catch(() => {});
+}

@@ -1,0 +1,48 @@
+// The calls the bridge has in flight, and where a server's messages to its client go. MCP ties a log message, a
+// question (elicitation) or a URL flow's completion to no tool call, so the bridge decides: a log message goes to
+// every running call (the user watching one sees what the server said meanwhile) or, between calls, to the host; a
+// question goes to the call started last (the one the user is most likely looking at), or is cancelled when none runs.
+import type { ElicitRequest, ElicitResult, LoggingMessageNotification } from '@modelcontextprotocol/sdk/types.js';
+import type { CallContext } from '../types.js';
+
+export type LogMessage = LoggingMessageNotification['params'];
+
+export class RunningCalls {
+  /** In the order they started. */
+  readonly #calls = new Set<CallContext>();
+  readonly #onLogBetweenCalls: (message: LogMessage) => void;
+
+  constructor(onLogBetweenCalls: (message: LogMessage) => void) {
+    this.#onLogBetweenCalls = onLogBetweenCalls;
+  }
+
+  /** Runs `call` as one of the running calls. */
+  async track<T>(ctx: CallContext, call: () => Promise<T>): Promise<T> {
+    this.#calls.add(ctx);
+    try {
+      return await call();
+    } finally {
+      this.#calls.delete(ctx);
+    }
+  }
+
+  log(message: LogMessage): void {
+    if (this.#calls.size === 0) return this.#onLogBetweenCalls(message);
+    for (const ctx of this.#calls) ctx.log(message.level, message.data, message.logger);
+  }
+
+  async elicit(params: ElicitRequest['params'], signal: AbortSignal): Promise<ElicitResult> {
+    const latest = [...this.#calls].at(-1);
+    if (latest === undefined) return { action: 'cancel' };
+    const request =
+      params.mode === 'url'
+        ? { mode: 'url' as const, message: params.message, url: params.url, elicitationId: params.elicitationId }
+        : { mode: 'form' as const, message: params.message, requestedSchema: params.requestedSchema };
+    // The answer's content was checked against the requested schema (flat, of primitives) when the user sent it.
+    return (await latest.elicit(request, { signal })) as ElicitResult;
+  }
+
+  elicitationComplete(elicitationId: string): void {
+    for (const ctx of this.#calls) ctx.elicitationComplete(elicitationId);
+  }
+}
