@@ -61,6 +61,7 @@ async function serve(plan: ServePlan): Promise<void> {
     running.server = createServer({
       tools: source.tools,
       handleCall: source.handleCall,
+      notifications: running.bridge?.notifications,
       allowExecute: plan.allowExecute,
       title: plan.title ?? (serverInfo?.title || serverInfo?.name || undefined),
       serverInfo,

@@ -82,12 +82,26 @@ export interface Logger {
   error(...args: unknown[]): void;
 }
 
+/**
+ * How a host reaches the pages that watch the tool list (`GET /tools` as an event stream): the list changed (the
+ * pages read it again), or a log message that belongs to no call. `tool-console/mcp`'s bridge has one built in.
+ */
+export interface ConsoleNotifier {
+  toolsChanged(): void;
+  log(level: LogLevel, data: unknown, logger?: string): void;
+}
+
 /** The options of `createHandler` and `createServer`; `createFetchHandler` takes `ToolConsoleOptions<Request>`. */
 export interface ToolConsoleOptions<Req = IncomingMessage> {
   /** The tools: a list, or a sync or async function called on every request. */
   tools: ToolsProvider;
   /** Runs a tool when the page (or any client) calls it. */
   handleCall: ToolCallHandler<Req>;
+  /**
+   * Called once with the console's notifier, for a host whose tool list changes or who has log messages for the
+   * page (the MCP bridge's `notifications`).
+   */
+  notifications?: (notifier: ConsoleNotifier) => void;
   /** Whether the call endpoint runs tools at all (default `false`); enforced by the server. */
   allowExecute?: boolean;
   /** Guards the call endpoint only. */

@@ -1,6 +1,7 @@
 // The handler's `ctx`: the call's signal, and its voice while it runs (progress, log lines, questions for the user),
 // which reaches a client that streams the call and costs nothing otherwise.
 import type { EventStream } from './event-stream.js';
+import { logEventJson } from './log-event.js';
 import { checkElicitRequest, type CallQuestions } from './questions.js';
 import type { ElicitAnswer, ElicitRequest, LogLevel } from '../types.js';
 
@@ -10,28 +11,8 @@ export interface CallControl {
   madeProgress(): void;
 }
 
-const LOG_LEVELS: ReadonlySet<string> = new Set<LogLevel>([
-  'debug',
-  'info',
-  'notice',
-  'warning',
-  'error',
-  'critical',
-  'alert',
-  'emergency',
-]);
-
 function optionalNumber(value: unknown): value is number | undefined {
   return value === undefined || (typeof value === 'number' && Number.isFinite(value));
-}
-
-/** `data` as JSON text; a value JSON cannot express (a cycle, a BigInt) is sent as its string form. */
-function jsonOf(data: unknown): string {
-  try {
-    return JSON.stringify(data) ?? 'null';
-  } catch {
-    return JSON.stringify(String(data));
-  }
 }
 
 /**
@@ -67,15 +48,8 @@ export class CallContext {
   }
 
   log(level: LogLevel, data: unknown, logger?: string): void {
-    if (!LOG_LEVELS.has(level)) {
-      throw new TypeError(`tool-console: ctx.log's level must be one of ${[...LOG_LEVELS].join(', ')}`);
-    }
-    if (logger !== undefined && typeof logger !== 'string') {
-      throw new TypeError('tool-console: the logger of ctx.log must be a string');
-    }
-    if (!this.#events?.open) return;
-    const source = logger === undefined ? '' : `,"logger":${JSON.stringify(logger)}`;
-    this.#events.send('log', `{"level":"${level}"${source},"data":${jsonOf(data)}}`);
+    const json = logEventJson('ctx.log', level, data, logger);
+    if (this.#events?.open) this.#events.send('log', json);
   }
 
   elicit(request: ElicitRequest, options?: { signal?: AbortSignal }): Promise<ElicitAnswer> {

@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { AssetFolder } from './assets.js';
 import { isPromiseLike, ToolCatalog } from './catalog.js';
-import type { ConsoleRequest } from './console-request.js';
+import { acceptsEventStream, type ConsoleRequest } from './console-request.js';
 import { CorsPolicy } from './cors.js';
 import { HttpError } from './http-error.js';
 import { normaliseOptions, type ConsoleSettings } from './options.js';
@@ -15,6 +15,7 @@ import { RequestGuard } from './request-guard.js';
 import { allowedMethods, isWriteRoute, matchRoute, pathBelow, type Route } from './router.js';
 import { ApiRoutes } from './routes.js';
 import type { ToolConsoleOptions } from '../types.js';
+import { ToolWatchers } from './tool-watchers.js';
 import { ArgumentValidator } from './validation.js';
 import { addVary } from './vary.js';
 
@@ -25,6 +26,8 @@ export interface ConsoleCore {
    * the path is not the console's: outside its prefix, or unknown while mounted at the root (middleware's `next()`).
    */
   handle(request: ConsoleRequest, passOnUnknown: boolean): Reply | Promise<Reply> | undefined;
+  /** Ends the streams the console holds open (pages watching the tool list), so its server can close. */
+  close(): void;
 }
 
 /** `reply` plus `extra` (CORS); both may name request headers the answer depends on, so their `Vary` lists are joined. */
@@ -45,6 +48,8 @@ export function createConsoleCore(options: ToolConsoleOptions<never>): ConsoleCo
   const guard = new RequestGuard(settings.allowedHosts, settings.corsOrigins);
   const catalog = new ToolCatalog(settings.tools, logger, settings.toolsTimeoutMs);
   const api = new ApiRoutes(settings, catalog, new ArgumentValidator(logger));
+  const watchers = new ToolWatchers(catalog, logger);
+  settings.notifications?.(watchers);
 
   function dispatch(route: Route, request: ConsoleRequest): Answer | Promise<Answer> {
     guard.checkHost(request);
@@ -66,7 +71,7 @@ export function createConsoleCore(options: ToolConsoleOptions<never>): ConsoleCo
         return asset;
       }
       case 'tools':
-        return api.listTools();
+        return acceptsEventStream(request) ? watchers.watch() : api.listTools();
       case 'tool':
         return api.toolDetail(route.name);
       case 'call':
@@ -108,5 +113,5 @@ export function createConsoleCore(options: ToolConsoleOptions<never>): ConsoleCo
     }
   }
 
-  return { settings, handle };
+  return { settings, handle, close: () => watchers.closeAll() };
 }

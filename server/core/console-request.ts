@@ -23,3 +23,8 @@ export interface ConsoleRequest {
   /** What the host's auth hook and tool handler receive: node's IncomingMessage, or the Fetch Request. */
   readonly raw: unknown;
 }
+
+/** Whether the client asked for an event stream (`Accept` lists `text/event-stream`) rather than one answer. */
+export function acceptsEventStream(request: ConsoleRequest): boolean {
+  return request.header('accept')?.includes('text/event-stream') === true;
+}

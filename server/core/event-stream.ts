@@ -32,6 +32,14 @@ export class EventStream {
     this.#sink?.end();
   }
 
+  /** Closes the stream without a last event (the server is shutting down). */
+  close(): void {
+    if (this.#ended) return;
+    this.#ended = true;
+    clearInterval(this.#keepAlive);
+    this.#sink?.end();
+  }
+
   /** Whether events still reach anyone: not after the end, nor once the client went away. */
   get open(): boolean {
     return !this.#ended;

@@ -1,13 +1,22 @@
 // Checks and normalises the options once, so the request path never has to wonder about them.
 import { fileURLToPath } from 'node:url';
 import type { AllowedHosts } from './request-guard.js';
-import type { AuthHook, Logger, ServerInfo, ToolCallHandler, ToolConsoleOptions, ToolsProvider } from '../types.js';
+import type {
+  AuthHook,
+  ConsoleNotifier,
+  Logger,
+  ServerInfo,
+  ToolCallHandler,
+  ToolConsoleOptions,
+  ToolsProvider,
+} from '../types.js';
 
 export interface ConsoleSettings {
   tools: ToolsProvider;
   handleCall: ToolCallHandler<never>;
   allowExecute: boolean;
   authHook: AuthHook<never> | undefined;
+  notifications: ((notifier: ConsoleNotifier) => void) | undefined;
   title: string;
   /** Only the documented fields, each a string; undefined when not given. */
   serverInfo: ServerInfo | undefined;
@@ -115,6 +124,9 @@ export function normaliseOptions(options: ToolConsoleOptions<never>): ConsoleSet
   }
   if (typeof handleCall !== 'function') fail('handleCall must be a function');
   if (authHook !== undefined && typeof authHook !== 'function') fail('authHook must be a function');
+  if (options.notifications !== undefined && typeof options.notifications !== 'function') {
+    fail('notifications must be a function');
+  }
   if (title !== undefined && typeof title !== 'string') fail('title must be a string');
   if (pageDir !== undefined && typeof pageDir !== 'string') fail('pageDir must be a string');
   return {
@@ -122,6 +134,7 @@ export function normaliseOptions(options: ToolConsoleOptions<never>): ConsoleSet
     handleCall,
     allowExecute: optionalBoolean(options.allowExecute, 'allowExecute', false),
     authHook,
+    notifications: options.notifications,
     title: title ?? 'MCP Tool Explorer',
     serverInfo: normaliseServerInfo(options.serverInfo),
     prefix: normalisePrefix(options.prefix),

@@ -3,7 +3,7 @@
 import { runAuthHook } from './auth.js';
 import { runToolCall } from './call.js';
 import { isPromiseLike, type CatalogSnapshot, type ToolCatalog } from './catalog.js';
-import type { ConsoleRequest } from './console-request.js';
+import { acceptsEventStream, type ConsoleRequest } from './console-request.js';
 import { HttpError } from './http-error.js';
 import { isPlainObject } from './is-plain-object.js';
 import { measureJson } from './json-shape.js';
@@ -30,11 +30,6 @@ function toolNotFound(name: string): HttpError {
 /** 400 for arguments the validator will not look at, in the shape of a validation answer. */
 function invalidArguments(keyword: string, message: string): Reply {
   return jsonReply(400, { valid: false, errors: [{ path: '', keyword, message }] });
-}
-
-/** A client that lists `text/event-stream` in Accept gets the call's events as they happen; any other, one answer. */
-function wantsEventStream(request: ConsoleRequest): boolean {
-  return request.header('accept')?.includes('text/event-stream') === true;
 }
 
 export class ApiRoutes {
@@ -95,7 +90,7 @@ export class ApiRoutes {
       outputSchema === undefined || outputSchema === null
         ? undefined
         : outputChecker(this.#validator, outputSchema, name, settings.logger);
-    const board = wantsEventStream(request) ? this.#questions : undefined;
+    const board = acceptsEventStream(request) ? this.#questions : undefined;
     return runToolCall(settings, name, args, request, checkOutput, board);
   }
 

@@ -7,7 +7,11 @@ import type { Reply } from '../core/reply.js';
 import type { ToolConsoleOptions } from '../types.js';
 import { FetchRequest } from './fetch-request.js';
 
-export type FetchHandler = (request: Request) => Promise<Response>;
+export interface FetchHandler {
+  (request: Request): Promise<Response>;
+  /** Ends the event streams the console holds open (pages watching the tool list), so the server can close. */
+  close(): void;
+}
 
 // Statuses whose answer has no body at all (the Response constructor refuses one).
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
@@ -58,9 +62,10 @@ function toResponse(reply: Reply, method: string): Response {
 
 export function createFetchHandler(options: ToolConsoleOptions<Request>): FetchHandler {
   const core = createConsoleCore(options);
-  return async function toolConsole(request) {
+  const toolConsole = async function toolConsole(request: Request) {
     const reply = await core.handle(new FetchRequest(request), false);
     // Never undefined when nothing is passed on; the fallback only satisfies the type.
     return toResponse(reply ?? { status: 404, headers: {} }, request.method);
   };
+  return Object.assign(toolConsole, { close: () => core.close() });
 }

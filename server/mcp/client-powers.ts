@@ -27,6 +27,8 @@ export interface ClientPowers {
   onElicit(params: ElicitRequest['params'], signal: AbortSignal): Promise<ElicitResult>;
   /** The web page of URL question `elicitationId` is done. */
   onElicitationComplete(elicitationId: string): void;
+  /** The server's tool list changed (after the cached list was dropped). */
+  onToolsChanged(): void;
 }
 
 export const CLIENT_CAPABILITIES: ClientCapabilities = {

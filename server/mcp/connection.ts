@@ -92,6 +92,7 @@ export class McpConnection {
     client.onclose = () => this.#forget(opened);
     client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
       this.#tools = undefined;
+      this.#powers.onToolsChanged();
     });
     askForLogs(client, this.#powers);
     return client;

@@ -4,7 +4,7 @@
 //   createServer({ tools: bridge.tools, handleCall: bridge.handleCall, allowExecute: true }).listen(8000);
 //   ...
 //   await bridge.close();
-import type { CallContext, LogLevel, ServerInfo, ToolCallHandler, ToolsProvider } from '../types.js';
+import type { CallContext, ConsoleNotifier, LogLevel, ServerInfo, ToolCallHandler, ToolsProvider } from '../types.js';
 import { callThrough } from './call.js';
 import { defaultClientInfo } from './client-info.js';
 import { McpConnection } from './connection.js';
@@ -55,6 +55,11 @@ export interface McpBridge {
   /** For `createHandler({handleCall})`: forwards the call and passes its CallToolResult through. */
   handleCall: ToolCallHandler;
   /**
+   * For `createHandler({notifications})`: pages watching the tool list learn when the server's list changes, and
+   * get the log messages it sends between calls.
+   */
+  notifications: (notifier: ConsoleNotifier) => void;
+  /**
    * What the server said about itself in `initialize` (its `serverInfo` name, title, version and website, and its
    * `instructions`), as of the latest connection: ready for `createHandler({serverInfo})`.
    */
@@ -69,7 +74,13 @@ export interface McpBridge {
  */
 export async function connectMcp(target: McpTarget, options: McpBridgeOptions = {}): Promise<McpBridge> {
   const callTimeoutMs = options.callTimeoutMs ?? 60_000;
-  const running = new RunningCalls(options.onLog ?? (() => {}));
+  // Set by the console the bridge is plugged into (createServer({notifications: bridge.notifications})).
+  let notifier: ConsoleNotifier | undefined;
+  const onLog = options.onLog ?? (() => {});
+  const running = new RunningCalls((message) => {
+    onLog(message);
+    notifier?.log(message.level, message.data, message.logger);
+  });
   const connection = new McpConnection(
     target,
     { clientInfo: options.clientInfo ?? defaultClientInfo, connectTimeoutMs: options.connectTimeoutMs ?? 30_000 },
@@ -84,6 +95,7 @@ export async function connectMcp(target: McpTarget, options: McpBridgeOptions = 
       onLog: (message) => running.log(message),
       onElicit: (params, signal) => running.elicit(params, signal),
       onElicitationComplete: (elicitationId) => running.elicitationComplete(elicitationId),
+      onToolsChanged: () => notifier?.toolsChanged(),
     },
   );
   try {
@@ -98,6 +110,9 @@ export async function connectMcp(target: McpTarget, options: McpBridgeOptions = 
     handleCall: (name, args, _req, ctx: CallContext | undefined) => {
       const call = () => callThrough(connection, name, args ?? {}, ctx, callTimeoutMs);
       return ctx ? running.track(ctx, call) : call();
+    },
+    notifications: (consoleNotifier) => {
+      notifier = consoleNotifier;
     },
     get serverInfo() {
       return connection.serverInfo;

@@ -8,12 +8,16 @@ import { NodeRequest } from './node-request.js';
 import { send } from './send.js';
 
 /** A node:http listener; given `next`, Connect/Express middleware. */
-export type ConsoleHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => void;
+export interface ConsoleHandler {
+  (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void): void;
+  /** Ends the event streams the console holds open (pages watching the tool list), so the server can close. */
+  close(): void;
+}
 
 export function createHandler(options: ToolConsoleOptions): ConsoleHandler {
   const core = createConsoleCore(options);
   const { writeTimeoutMs, logger } = core.settings;
-  return function toolConsole(req, res, next) {
+  const toolConsole = function toolConsole(req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) {
     const reply = core.handle(new NodeRequest(req, res), next !== undefined);
     if (reply === undefined) return next!();
     // The final catch only matters if writing itself fails; it keeps that from becoming an unhandled rejection.
@@ -21,4 +25,5 @@ export function createHandler(options: ToolConsoleOptions): ConsoleHandler {
       reply.then((done) => send(res, done, writeTimeoutMs)).catch((error) => logger.error('tool-console:', error));
     else send(res, reply, writeTimeoutMs);
   };
+  return Object.assign(toolConsole, { close: () => core.close() });
 }

@@ -13,7 +13,15 @@ const SERVER_DEFAULTS: ServerOptions = {
 
 /** An http.Server serving the console, not yet listening. `serverOptions` overrides node:http's settings. */
 export function createServer(options: ToolConsoleOptions, serverOptions: ServerOptions = {}): Server {
-  const server = createHttpServer({ ...SERVER_DEFAULTS, ...serverOptions }, createHandler(options));
+  const handler = createHandler(options);
+  const server = createHttpServer({ ...SERVER_DEFAULTS, ...serverOptions }, handler);
+  // close() waits for every open response to end, and a page watching the tool list never ends its own: closing
+  // the server ends those streams first.
+  const closeServer = server.close.bind(server);
+  server.close = (callback) => {
+    handler.close();
+    return closeServer(callback);
+  };
   // What node refuses before the handler runs is answered in JSON too, and CONNECT is refused instead of ignored.
   server.on('clientError', answerClientError);
   server.on('connect', refuseConnect);
