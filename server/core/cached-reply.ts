@@ -66,6 +66,15 @@ export class CachedReply {
     }
   }
 
+  /**
+   * Whether `ifNoneMatch` names this body in any of its forms (the tags differ per coding, the content hash they start
+   * with does not): a client that holds it, however it came, needs it no more.
+   */
+  namedBy(ifNoneMatch: string | undefined): boolean {
+    if (this.#hash === undefined || ifNoneMatch === undefined) return false;
+    return [...ifNoneMatch.matchAll(/"([^".]*)[^"]*"/g)].some((match) => match[1] === this.#hash);
+  }
+
   /** The form this request gets: 304 when its `If-None-Match` names that form's tag, else the body in its coding. */
   answer(request: RequestConditions): Reply | Promise<Reply> {
     const coding = this.#compressible ? chooseCoding(request.acceptEncoding) : undefined;

@@ -71,7 +71,7 @@ export function createConsoleCore(options: ToolConsoleOptions<never>): ConsoleCo
         return asset;
       }
       case 'tools':
-        return acceptsEventStream(request) ? watchers.watch() : api.listTools();
+        return acceptsEventStream(request) ? watchers.watch(request.header('if-none-match')) : api.listTools();
       case 'tool':
         return api.toolDetail(route.name);
       case 'call':

@@ -3,6 +3,7 @@
 // call as `log` events. The streams end when the server shuts down.
 import type { ToolCatalog } from './catalog.js';
 import { isPromiseLike } from './catalog.js';
+import { cachedJsonReply } from './cached-reply.js';
 import { EventStream } from './event-stream.js';
 import { eventStreamReply, type Reply } from './reply.js';
 import { logEventJson } from './log-event.js';
@@ -18,12 +19,15 @@ export class ToolWatchers implements ConsoleNotifier {
     this.#logger = logger;
   }
 
-  /** A new watcher's stream: the list as it is now, then every change. */
-  watch(): Reply {
+  /**
+   * A new watcher's stream: the list as it is now (unless `If-None-Match` names it: a page that has just loaded the
+   * list need not get its megabytes again), then every change.
+   */
+  watch(ifNoneMatch: string | undefined): Reply {
     const stream = new EventStream();
     this.#streams.add(stream);
     stream.onClientGone(() => this.#streams.delete(stream));
-    this.#sendTools([stream]);
+    this.#sendTools([stream], ifNoneMatch);
     return eventStreamReply(stream);
   }
 
@@ -42,8 +46,9 @@ export class ToolWatchers implements ConsoleNotifier {
     this.#streams.clear();
   }
 
-  #sendTools(streams: EventStream[]): void {
+  #sendTools(streams: EventStream[], ifNoneMatch?: string): void {
     const send = (json: Buffer) => {
+      if (cachedJsonReply(json).namedBy(ifNoneMatch)) return;
       const text = json.toString('utf8');
       for (const stream of streams) stream.send('tools', text);
     };

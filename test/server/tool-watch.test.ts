@@ -10,7 +10,12 @@ import { EventReader } from '../support/event-stream.js';
 import { close, listen } from '../support/listen.js';
 import { recordingLogger } from './helpers.js';
 
-const tool = (name: string): Tool => ({ name, description: `The ${name} tool.`, inputSchema: { type: 'object' } });
+// Descriptions long enough (over 1 KiB in all) that the list is sent compressed to clients that accept it.
+const tool = (name: string): Tool => ({
+  name,
+  description: `The ${name} tool. `.repeat(80),
+  inputSchema: { type: 'object' },
+});
 
 async function start(adapter: 'node' | 'fetch') {
   const tools = [tool('first')];
@@ -63,6 +68,29 @@ for (const adapter of ['node', 'fetch'] as const) {
         assert.deepEqual(
           (changed!.data as Tool[]).map((each) => each.name),
           ['first', 'second'],
+        );
+      } finally {
+        await console.close();
+      }
+    });
+
+    it('should skip the list at first for a page that names it in If-None-Match, in whatever coding it came', async () => {
+      const console = await start(adapter);
+      try {
+        const listed = await fetch(`http://127.0.0.1:${console.port}/tools`, { headers: { 'Accept-Encoding': 'br' } });
+        const etag = listed.headers.get('etag')!;
+        assert.match(etag, /^"[^".]+\.br/, 'the Brotli form has its own tag');
+        const response = await fetch(`http://127.0.0.1:${console.port}/tools`, {
+          headers: { Accept: 'text/event-stream', 'If-None-Match': etag },
+        });
+        const reader = new EventReader(response.body!);
+        console.tools.push(tool('second'));
+        console.notifier().toolsChanged();
+        const first = await reader.next();
+        assert.deepEqual(
+          (first!.data as Tool[]).map((each) => each.name),
+          ['first', 'second'],
+          'the first event is the change, not the list the page had',
         );
       } finally {
         await console.close();
