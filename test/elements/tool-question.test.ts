@@ -189,7 +189,9 @@ describe('<tool-console> questions from the server', () => {
     await type(el, field(el, 'email'), '');
     await click(el, field(el, 'Extra cheese'));
     const execute = $(el, 'tool-form')!.shadowRoot!.querySelector('[part~="execute"]');
-    await click(el, button(el, 'Accept'));
+    // Enter in a field is Accept.
+    name.focus();
+    await sendKeys({ press: 'Enter' });
     await waitUntil(() => !isOpen(el), 'the dialog closes once the server took the answer');
     expect(answers()).to.deep.equal([
       {
