@@ -90,7 +90,7 @@ export class ToolQuestion extends LitElement {
       ${
         question
           ? html`<p class="asker">${this.server?.title || this.server?.name || 'The server'} asks:</p>
-            <p id="message" class="message" part="message">${question.params.message}</p>
+            <p id="message" class="message" part="message">${question.params.message || '(The server gave no message.)'}</p>
             ${
               question.params.mode === 'url' ? this.#renderLink(question, question.params) : this.#renderForm(question)
             }`

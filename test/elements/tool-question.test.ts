@@ -367,6 +367,15 @@ describe('<tool-console> questions from the server', () => {
     expect(answers()[0].body).to.deep.equal({ action: 'decline' });
   });
 
+  it('should still name a question the server sent without a message', async () => {
+    const { el, stream } = await running();
+    stream.send('request', { id: ID, kind: 'elicitation', params: { requestedSchema: { type: 'object' } } });
+    await waitUntil(() => isOpen(el), 'asked');
+    expect(text(questionRoot(el).querySelector('#message'))).to.equal('(The server gave no message.)');
+    expect(text(dialog(el))).to.contain('Accept');
+    await expect(el).to.be.accessible();
+  });
+
   it('should show the server’s words as text: message, titles, descriptions, choices', async () => {
     const { el, stream } = await running(JSON.stringify({ name: '<img src=x onerror="window.pwned=1">' }));
     const hostile = '<img src=x onerror="window.pwned=1"><script>window.pwned=1</script>';
