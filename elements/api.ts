@@ -1,9 +1,17 @@
 // The one module that talks to the backend. Every element that needs the network goes through a ToolApi;
 // a non-OK answer becomes an ApiError carrying the status and the server's message.
 
-import type { CallResult, JsonSchema, OutputCheck, ToolAnnotations, ValidateResult } from '../server/wire.js';
+import type {
+  CallResult,
+  JsonSchema,
+  OutputCheck,
+  ToolAnnotations,
+  ValidateResult,
+  ValidationFailure,
+} from '../server/wire.js';
 import { OUTPUT_CHECK_HEADER } from '../server/wire.js';
 import { readEventStream } from './lib/event-stream.js';
+import { isPlainObject } from './lib/is-plain-object.js';
 import { toolSegment } from './lib/tool-segment.js';
 
 // The wire format is defined once, beside the server that produces it; the elements re-export it.
@@ -58,8 +66,41 @@ export interface CallLog {
   data: unknown;
 }
 
+/** A question in form mode: the server asks for values matching `requestedSchema` (a flat object schema). */
+export interface FormElicitation {
+  mode: 'form';
+  message: string;
+  requestedSchema: JsonSchema;
+}
+
+/** A question in URL mode: the server asks the user to go to `url` (to sign in, to pay) and finish there. */
+export interface UrlElicitation {
+  mode: 'url';
+  message: string;
+  url: string;
+  elicitationId?: string;
+}
+
+/** A `request` event of a live call: the tool's server asks the user something (MCP elicitation) and waits. */
+export interface CallQuestion {
+  /** The server's handle for the question, for the answer's URL; opaque. */
+  id: string;
+  params: FormElicitation | UrlElicitation;
+}
+
+/** Why the server closed a question itself: its URL flow completed, or the call ended or was cancelled. */
+export type QuestionClosedReason = 'completed' | 'cancelled';
+
+/** The user's answer to a question: the values (form mode), consent to open the link (URL mode), no, or not now. */
+export type QuestionAnswer =
+  { action: 'accept'; content?: Record<string, unknown> } | { action: 'decline' } | { action: 'cancel' };
+
 /** What a live call reports before its result. */
-export type CallEvent = { type: 'progress'; progress: CallProgress } | { type: 'log'; log: CallLog };
+export type CallEvent =
+  | { type: 'progress'; progress: CallProgress }
+  | { type: 'log'; log: CallLog }
+  | { type: 'request'; question: CallQuestion }
+  | { type: 'request-closed'; id: string; reason: QuestionClosedReason };
 
 /** A non-OK answer that is not a CallResult: 401, 403, 404, 413, a proxy's 502, ... */
 export class ApiError extends Error {
@@ -102,10 +143,28 @@ function parseJson(text: string | null): unknown {
   }
 }
 
-/** A `progress` or `log` event's data, or undefined when it is not one (a malformed event is skipped). */
+/** A `request` event's question, or undefined unless it is an elicitation the page can show. */
+function callQuestion(body: Record<string, unknown>): CallQuestion | undefined {
+  const { id, kind, params } = body;
+  if (typeof id !== 'string' || !id || kind !== 'elicitation' || !isPlainObject(params)) return undefined;
+  const message = typeof params.message === 'string' ? params.message : '';
+  if (params.mode === 'url') {
+    if (typeof params.url !== 'string') return undefined;
+    const url: UrlElicitation = { mode: 'url', message, url: params.url };
+    if (typeof params.elicitationId === 'string') url.elicitationId = params.elicitationId;
+    return { id, params: url };
+  }
+  // Form mode is the default: servers written before URL mode send no `mode`. A schema that is not an object is
+  // kept as an empty one, which the dialog cannot draw as a form (it then offers only Decline and Cancel).
+  if (params.mode !== undefined && params.mode !== 'form') return undefined;
+  const requestedSchema = isPlainObject(params.requestedSchema) ? (params.requestedSchema as JsonSchema) : {};
+  return { id, params: { mode: 'form', message, requestedSchema } };
+}
+
+/** A live call's event from its type and data, or undefined when it is not one the page knows (it is skipped). */
 function callEvent(type: string, data: unknown): CallEvent | undefined {
-  const body = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
-  const { progress, total, message, level, logger } = body;
+  const body = isPlainObject(data) ? data : {};
+  const { progress, total, message, level, logger, id, reason } = body;
   if (type === 'progress' && Number.isFinite(progress)) {
     const event: CallProgress = { progress: progress as number };
     if (Number.isFinite(total)) event.total = total as number;
@@ -117,7 +176,25 @@ function callEvent(type: string, data: unknown): CallEvent | undefined {
     if (typeof logger === 'string') log.logger = logger;
     return { type, log };
   }
+  if (type === 'request') {
+    const question = callQuestion(body);
+    return question && { type, question };
+  }
+  if (type === 'request-closed' && typeof id === 'string') {
+    return { type, id, reason: reason === 'completed' ? 'completed' : 'cancelled' };
+  }
   return undefined;
+}
+
+/** The field errors of a 400 answer to a question, each `{path, message, keyword}`; others are dropped. */
+export function answerErrors(body: unknown): ValidationFailure[] {
+  const errors = isPlainObject(body) && Array.isArray(body.errors) ? body.errors : [];
+  return errors
+    .filter(
+      (error): error is ValidationFailure =>
+        isPlainObject(error) && typeof error.path === 'string' && typeof error.message === 'string',
+    )
+    .map(({ path, message, keyword }) => ({ path, message, keyword: typeof keyword === 'string' ? keyword : '' }));
 }
 
 function errorMessage(status: number, body: unknown): string {
@@ -151,6 +228,11 @@ export class ToolApi {
 
   validateUrl(name: string): string {
     return `${this.toolUrl(name)}/validate`;
+  }
+
+  /** Where the answer to a call's question goes. */
+  answerUrl(name: string, id: string): string {
+    return `${this.toolUrl(name)}/requests/${encodeURIComponent(id)}`;
   }
 
   async listTools(signal?: AbortSignal): Promise<ToolSummary[]> {
@@ -229,6 +311,24 @@ export class ToolApi {
     const outputCheck = asOutputCheck(answer.outputCheck);
     if (outputCheck) outcome.outputCheck = outputCheck;
     return outcome;
+  }
+
+  /**
+   * Answers a question a call's server asked (MCP elicitation), with the token as the call sends it. Resolves when
+   * the server took the answer; any other status is an ApiError (400 carries the field errors, see `answerErrors`).
+   */
+  async answer(name: string, id: string, answer: QuestionAnswer, signal?: AbortSignal): Promise<void> {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (this.token) headers.Authorization = bearer(this.token);
+    const response = await fetch(this.answerUrl(name, id), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(answer),
+      signal,
+    });
+    if (response.ok) return;
+    const body = await readJson(response);
+    throw new ApiError(response.status, errorMessage(response.status, body), body);
   }
 
   private async getJson(url: string, signal?: AbortSignal): Promise<unknown> {

@@ -1,6 +1,6 @@
 // Every event the elements fire: CustomEvents named `tool-*`, bubbling and composed so a host page hears them
 // through shadow roots, and typed in GlobalEventHandlersEventMap so listeners get their detail's type.
-import type { ApiError, CallOutcome } from './api.js';
+import type { ApiError, CallOutcome, QuestionAnswer } from './api.js';
 
 export interface ToolSelectDetail {
   name: string;
@@ -42,6 +42,18 @@ export interface ToolTokenChangeDetail {
   token: string;
 }
 
+/** Fired by the question dialog when the user answers a question the server asked during a call. */
+export interface ToolAnswerDetail {
+  /** The question's id. */
+  id: string;
+  answer: QuestionAnswer;
+}
+
+/** Fired by the question dialog when the user closes a question that needs nothing more (a URL flow underway). */
+export interface ToolDismissDetail {
+  id: string;
+}
+
 declare global {
   interface GlobalEventHandlersEventMap {
     'tool-select': CustomEvent<ToolSelectDetail>;
@@ -50,11 +62,20 @@ declare global {
     'tool-call-end': CustomEvent<ToolCallEndDetail>;
     'tool-arguments-change': CustomEvent<ToolArgumentsChangeDetail>;
     'tool-token-change': CustomEvent<ToolTokenChangeDetail>;
+    'tool-answer': CustomEvent<ToolAnswerDetail>;
+    'tool-dismiss': CustomEvent<ToolDismissDetail>;
   }
 }
 
 type ToolEventName =
-  'tool-select' | 'tool-execute' | 'tool-call-start' | 'tool-call-end' | 'tool-arguments-change' | 'tool-token-change';
+  | 'tool-select'
+  | 'tool-execute'
+  | 'tool-call-start'
+  | 'tool-call-end'
+  | 'tool-arguments-change'
+  | 'tool-token-change'
+  | 'tool-answer'
+  | 'tool-dismiss';
 type DetailOf<K extends ToolEventName> = GlobalEventHandlersEventMap[K] extends CustomEvent<infer D> ? D : never;
 
 /** Dispatches a tool event from `target`; returns false when a cancelable event was cancelled. */

@@ -4,6 +4,6 @@ export * from './events.js';
 export { ToolAuthBar } from './tool-auth-bar.js';
 export { ToolConsole } from './tool-console.js';
 export { ToolDescription } from './tool-description.js';
-export { ToolForm } from './tool-form.js';
+export { ToolForm, ToolQuestion } from './tool-form-and-question.js';
 export { ToolList } from './tool-list.js';
 export { ToolResult } from './tool-result.js';

@@ -8,7 +8,7 @@ import { announceEnd } from './call/announce.js';
 import { renderLogs, renderRunning } from './call/call-view.js';
 import { ElapsedClock } from './call/elapsed-clock.js';
 import { type ToolCall, startToolCall } from './call/tool-call.js';
-import type { ToolExecuteDetail } from './events.js';
+import type { ToolAnswerDetail, ToolDismissDetail, ToolExecuteDetail } from './events.js';
 import { ArgumentHistory, type HistoryEntry } from './lib/history.js';
 import { renderOutputSchema } from './output-schema.js';
 import { styles } from './tool-console.styles.js';
@@ -18,10 +18,11 @@ import './tool-list.js';
 import './tool-result.js';
 
 /**
- * Defines `<tool-form>`, loading it once, when the first tool is opened: the form machinery is the largest part of the
- * elements, and the page's first load needs only the list. (The CDN bundle and `elements/index.ts` include it as usual.)
+ * Defines `<tool-form>` and `<tool-question>`, loading them once, when the first tool is opened: the form machinery is
+ * the largest part of the elements, and the page's first load needs only the list. (The CDN bundle and
+ * `elements/index.ts` include them as usual.)
  */
-const loadToolForm = () => import('./tool-form.js');
+const loadToolForm = () => import('./tool-form-and-question.js');
 
 const HASH_KEY = 'tool=';
 
@@ -58,6 +59,8 @@ function describeFailure(error: unknown, what: string): string {
  * @fires tool-call-start - Before a call the console runs (cancelable: `preventDefault()` stops it).
  * @fires tool-call-end - After that call, however it ended.
  * @fires tool-token-change - Bubbles up from the auth bar.
+ * @fires tool-answer - Bubbles up from the question dialog (a call's server asked the user something).
+ * @fires tool-dismiss - Bubbles up from the question dialog.
  * @slot heading - Replaces the heading text (a logo, a link).
  * @csspart header - The top bar. @csspart sidebar - The list pane. @csspart detail - The detail pane.
  * @csspart tool-header - Title, name, badges and description of the selected tool.
@@ -254,13 +257,19 @@ export class ToolConsole extends LitElement {
     `;
   }
 
-  /** The call: running (progress, elapsed time), cancelled, or its result; the tool's log lines above either. */
+  /**
+   * The call: running (progress, elapsed time), cancelled, or its result; the tool's log lines above either, and the
+   * first question its server asks the user in a dialog.
+   */
   private renderCall(call: ToolCall) {
     const ended = call.status === 'finished' || call.status === 'failed';
     return html`<section class="card" aria-labelledby="result-title">
       <h3 id="result-title" class="result-title">Result</h3>
       ${call.status === 'running' ? renderRunning(call, Date.now()) : nothing}
       ${call.status === 'cancelled' ? html`<p class="notice">Cancelled.</p>` : nothing}
+      ${call.notice ? html`<p class="notice question-notice">${call.notice}</p>` : nothing}
+      <tool-question .question=${call.questions[0]} .server=${this.server} @tool-answer=${this.onAnswer}
+        @tool-dismiss=${this.onDismiss}></tool-question>
       ${renderLogs(call)}
       ${
         ended
@@ -334,10 +343,21 @@ export class ToolConsole extends LitElement {
     if (running) this.call = running;
   }
 
-  /** A new snapshot of the call: progress, a log line, or its end. */
+  /** The user answered the question the dialog shows: the call sends it, and its snapshots say how that went. */
+  private onAnswer(event: CustomEvent<ToolAnswerDetail>): void {
+    this.call?.answer(event.detail.id, event.detail.answer);
+  }
+
+  private onDismiss(event: CustomEvent<ToolDismissDetail>): void {
+    this.call?.dismiss(event.detail.id);
+  }
+
+  /** A new snapshot of the call: progress, a log line, a question or its end, or the call's end. */
   private onCallChange(call: ToolCall): void {
     // A call of a tool the user has since left ended after the console let go of it.
     if (this.call?.run !== call.run) return;
+    // A question closed by the server is said in the live region too: the dialog that showed it is gone.
+    if (call.notice && call.notice !== this.call.notice) this.announcement = call.notice;
     this.call = call;
     if (call.status === 'running') return;
     this.announcement = announceEnd(call);

@@ -50,6 +50,8 @@ export const toolFormStyles = [
   ul.error { margin: 0; padding: 8px 12px 8px 28px; border: 1px solid var(--_danger); border-radius: var(--_radius); }
   .null { font-family: var(--tool-font-mono, ui-monospace, monospace); color: var(--_muted); }
   .checkbox-row, .add-entry, .variant-picker, .item-actions, .actions { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
+  .picks { display: flex; gap: 4px 16px; flex-wrap: wrap; }
+  .picks label { font-weight: 400; }
   .items { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
   .item { display: grid; grid-template-columns: 1fr auto; gap: 8px; align-items: end; padding-bottom: 8px; border-bottom: 1px dashed var(--_border); }
   .entries { display: grid; gap: 8px; }

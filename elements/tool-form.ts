@@ -6,6 +6,7 @@ import type { ToolCall } from './call/tool-call.js';
 import { emit } from './events.js';
 import { ExecuteController } from './form/execute-controller.js';
 import type { FieldContext } from './form/field-context.js';
+import { FieldState } from './form/field-state.js';
 import { rawJsonProblem, renderRawJson } from './form/raw-json-view.js';
 import { renderObject } from './form/container-fields.js';
 import { renderField } from './form/render-field.js';
@@ -13,10 +14,9 @@ import { ValidationController } from './form/validation-controller.js';
 import { seedArguments } from './lib/defaults.js';
 import type { Field } from './lib/field-descriptor.js';
 import { formatBytes } from './lib/format.js';
-import { type JsonPath, isWithin, setAt, toPointer } from './lib/json-pointer.js';
+import { type JsonPath, setAt, toPointer } from './lib/json-pointer.js';
 import { missingRequired } from './lib/missing-required.js';
 import { describeSchema } from './lib/schema-fields.js';
-import { matchVariant } from './lib/variant-match.js';
 import { toolFormStyles } from './tool-form.styles.js';
 
 /** Inputs where Enter means something else than "run" (or nothing at all). */
@@ -86,10 +86,8 @@ export class ToolForm extends LitElement {
 
   #fields: Field | undefined;
   #fieldsFor: ToolDetail | undefined;
-  #typing = new Map<string, string>();
-  #variants = new Map<string, number>();
+  #fieldState = new FieldState(() => this.requestUpdate());
   #touched = new Set<string>();
-  #placed = new Set<ValidationFailure>();
   #ownValue: Record<string, unknown> | undefined;
   #valueFromOutside = false;
   #ownApi: { src: string; api: ToolApi } | undefined;
@@ -181,8 +179,7 @@ export class ToolForm extends LitElement {
   }
 
   #forgetEditing(): void {
-    this.#typing.clear();
-    this.#variants.clear();
+    this.#fieldState.forgetEditing();
     this.rawTyping = undefined;
   }
 
@@ -235,32 +232,6 @@ export class ToolForm extends LitElement {
     return [{ path: '', keyword: 'maxBodyBytes', message }];
   }
 
-  #context(visible: ValidationFailure[]): FieldContext {
-    return {
-      change: (path, next) => this.#change(path, next),
-      typingAt: (pointer) => this.#typing.get(pointer),
-      setTyping: (pointer, text) => {
-        if (text === undefined) this.#typing.delete(pointer);
-        else this.#typing.set(pointer, text);
-        this.requestUpdate();
-      },
-      forgetTyping: (pointer) => {
-        for (const key of this.#typing.keys()) if (isWithin(key, pointer) && key !== pointer) this.#typing.delete(key);
-      },
-      // Each error is shown once, at the first field that claims it; the rest go to the top of the form.
-      errorsAt: (pointer, inside = false) => {
-        const claimed = visible.filter(
-          (error) => !this.#placed.has(error) && (error.path === pointer || (inside && isWithin(error.path, pointer))),
-        );
-        for (const error of claimed) this.#placed.add(error);
-        return claimed.map((error) => error.message);
-      },
-      variantAt: (pointer, variants, current) => this.#variants.get(pointer) ?? matchVariant(variants, current),
-      chooseVariant: (pointer, index) => void this.#variants.set(pointer, index),
-      disabled: this.#execution.running,
-    };
-  }
-
   /** Ctrl+Enter anywhere, or Enter in a single-line field, runs; Escape leaves a destructive confirmation. */
   #onKeydown(event: KeyboardEvent): void {
     if (event.key === 'Escape' && this.#execution.confirming) {
@@ -287,12 +258,12 @@ export class ToolForm extends LitElement {
         complete: () => html`<p class="status">No tool selected.</p>`,
       });
     }
-    this.#placed.clear();
     // One list per render: the fields claim errors from it by identity, and what none claims goes to the top.
     const visible = this.#visibleErrors();
-    const body = this.view === 'form' ? this.#renderFields(this.#fields, visible) : this.#renderRaw();
+    const ctx = this.#fieldState.context(visible, (path, next) => this.#change(path, next), this.#execution.running);
+    const body = this.view === 'form' ? this.#renderFields(this.#fields, ctx) : this.#renderRaw();
     // Rendering the fields claimed the errors they show; whatever no field claimed is listed at the top.
-    const unplaced = visible.filter((error) => !this.#placed.has(error));
+    const unplaced = this.#fieldState.unplaced(visible);
     return html`<form part="form" novalidate aria-label="Arguments of ${detail.title ?? detail.name}"
       @submit=${(event: Event) => event.preventDefault()} @keydown=${this.#onKeydown}>
       <div class="views" role="group" aria-label="Edit as">
@@ -318,8 +289,7 @@ export class ToolForm extends LitElement {
     </form>`;
   }
 
-  #renderFields(fields: Field, visible: ValidationFailure[]) {
-    const ctx = this.#context(visible);
+  #renderFields(fields: Field, ctx: FieldContext) {
     const slot = { field: fields, path: [], value: this.value, label: '', required: true, removable: false };
     if (fields.kind === 'object') {
       return fields.properties.length || fields.additional

@@ -3,7 +3,7 @@
 import { type TemplateResult, html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { emptyValue, seedValue } from '../lib/defaults.js';
-import type { ArrayField, Field, ObjectField, TupleField, VariantField } from '../lib/field-descriptor.js';
+import type { ArrayField, EnumField, Field, ObjectField, TupleField, VariantField } from '../lib/field-descriptor.js';
 import { setAt, toPointer } from '../lib/json-pointer.js';
 import type { FieldContext, FieldSlot } from './field-context.js';
 import { idFor, renderGroup } from './field-frame.js';
@@ -76,6 +76,7 @@ function renderEntries(
 
 export function renderArray(ctx: FieldContext, slot: FieldSlot, field: ArrayField): TemplateResult {
   const items = Array.isArray(slot.value) ? slot.value : [];
+  if (field.items.kind === 'enum' && isPicking(field.items, items)) return renderPicks(ctx, slot, field.items, items);
   const pointer = toPointer(slot.path);
   const itemName = field.items.title ?? 'Item';
   // Moving or removing items shifts pointers: typing kept for the old positions would land on the wrong item.
@@ -112,6 +113,43 @@ export function renderArray(ctx: FieldContext, slot: FieldSlot, field: ArrayFiel
     <button type="button" class="small add" ?disabled=${ctx.disabled || full}
       aria-label="Add ${itemName.toLowerCase()} to ${slot.label || 'the arguments'}"
       @click=${() => update([...items, emptyValue(field.items)])}>Add ${itemName.toLowerCase()}</button>`,
+  );
+}
+
+const keyOf = (value: unknown) => JSON.stringify(value);
+
+/** Whether the items are a set of the choices: each one offered, none twice (what a row of checkboxes can show). */
+function isPicking(choices: EnumField, items: unknown[]): boolean {
+  const offered = new Set(choices.options.map((option) => keyOf(option.value)));
+  const keys = items.map(keyOf);
+  return new Set(keys).size === keys.length && keys.every((key) => offered.has(key));
+}
+
+/**
+ * An array of choices as checkboxes, one per choice (MCP's multi-select): picking adds the value at the end,
+ * unpicking removes it, and the order of what was picked is kept.
+ */
+function renderPicks(ctx: FieldContext, slot: FieldSlot, choices: EnumField, items: unknown[]): TemplateResult {
+  const keys = items.map(keyOf);
+  const id = idFor(toPointer(slot.path));
+  return renderGroup(
+    ctx,
+    slot,
+    () => html`<div class="picks">
+      ${choices.options.map((option, index) => {
+        const key = keyOf(option.value);
+        const pick = (event: Event) =>
+          ctx.change(
+            slot.path,
+            (event.target as HTMLInputElement).checked
+              ? [...items, structuredClone(option.value)]
+              : items.filter((_, at) => keys[at] !== key),
+          );
+        return html`<span class="checkbox-row"><input part="input" type="checkbox" id="${id}-${index}"
+            .checked=${live(keys.includes(key))} ?disabled=${ctx.disabled} @change=${pick} /><label
+            for="${id}-${index}">${option.label}</label></span>`;
+      })}
+    </div>`,
   );
 }
 

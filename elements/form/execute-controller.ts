@@ -8,6 +8,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ToolApi, ToolDetail } from '../api.js';
 import { type ToolCall, startToolCall } from '../call/tool-call.js';
 import { emit } from '../events.js';
+import { focusProblem } from './focus-problem.js';
 
 /** The Execute button, or in its place the Confirm button of a destructive tool. */
 const EXECUTE_BUTTON = '[part~="execute"]';
@@ -169,13 +170,4 @@ export class ExecuteController implements ReactiveController {
         : nothing
     }`;
   }
-}
-
-/** Focuses a place that shows a problem: the control itself, the first control of a group, or the error list. */
-function focusProblem(place: HTMLElement): void {
-  const target = place.matches('input, select, textarea, button')
-    ? place
-    : (place.querySelector<HTMLElement>('input, select, textarea, button') ?? place);
-  target.focus();
-  target.scrollIntoView({ block: 'nearest' });
 }

@@ -120,7 +120,14 @@ function inferType(schema: SchemaObject): unknown {
 }
 
 function describeEnum(schema: SchemaObject, values: unknown[]): Field {
-  const options = values.filter((value) => value !== null).map((value) => ({ label: optionLabel(value), value }));
+  // `enumNames` (MCP's older way to name choices, not JSON Schema) labels the values in order when it can.
+  const names = Array.isArray(schema.enumNames) ? schema.enumNames : [];
+  const options = values
+    .map((value, index) => ({
+      label: typeof names[index] === 'string' && names[index] ? names[index] : optionLabel(value),
+      value,
+    }))
+    .filter((option) => option.value !== null);
   if (options.length === 0) return { ...common(schema), kind: 'const', value: null };
   return { ...common(schema), kind: 'enum', options, nullable: options.length < values.length };
 }

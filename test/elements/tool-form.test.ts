@@ -145,6 +145,39 @@ describe('<tool-form> fields', () => {
     expect(el.value.people).to.deep.equal([{ name: 'Ada' }]);
   });
 
+  it('should draw an array of choices as checkboxes, keep the order picked, and keep a list it cannot show so', async () => {
+    const el = await formFor({
+      type: 'object',
+      properties: {
+        days: { type: 'array', items: { enum: ['mon', 'tue', 'wed'], enumNames: ['Monday', 'Tuesday', 'Wednesday'] } },
+        sizes: {
+          type: 'array',
+          items: {
+            anyOf: [
+              { const: 1, title: 'One' },
+              { const: 2, title: 'Two' },
+            ],
+          },
+        },
+      },
+    });
+    const days = query(el, 'fieldset')!;
+    expect(days.querySelector('legend')!.textContent!.trim()).to.equal('days');
+    await click(el, control(el, 'Wednesday'));
+    await click(el, control(el, 'Monday'));
+    await click(el, control(el, 'Two'));
+    expect([el.value.days, el.value.sizes]).to.deep.equal([['wed', 'mon'], [2]]);
+    await click(el, control(el, 'Wednesday'));
+    expect(el.value.days).to.deep.equal(['mon']);
+    // Twice the same day, or one not offered: the list editor shows it as it is rather than losing any.
+    el.value = { days: ['mon', 'mon'] };
+    await el.updateComplete;
+    expect([
+      control<HTMLSelectElement>(el, 'Item 1').value,
+      control<HTMLSelectElement>(el, 'Item 2').value,
+    ]).to.deep.equal(['0', '0']);
+  });
+
   it('should follow $defs and definitions, merge allOf, and edit a recursive ref as JSON past some depth', async () => {
     const el = await formFor({
       type: 'object',

@@ -73,6 +73,17 @@ describe('describeSchema: numbers, booleans, choices', () => {
     assert.equal(field.nullable, true);
   });
 
+  it('labels enum values with enumNames, in order, where it names them', () => {
+    const field = property({ p: { enum: ['lo', 'hi', null, 'mid'], enumNames: ['Low', 'High', 'None', ''] } });
+    assert.deepEqual(field.kind === 'enum' && field.options, [
+      { label: 'Low', value: 'lo' },
+      { label: 'High', value: 'hi' },
+      { label: 'mid', value: 'mid' },
+    ]);
+    const unnamed = property({ p: { enum: ['a'], enumNames: 'A' } });
+    assert.deepEqual(unnamed.kind === 'enum' && unnamed.options, [{ label: 'a', value: 'a' }]);
+  });
+
   it('turns oneOf/anyOf of consts into a select labelled by titles', () => {
     const field = property({ p: { anyOf: [{ const: 'a', title: 'Alpha' }, { const: 2 }] } });
     assert.equal(field.kind, 'enum');
