@@ -95,6 +95,9 @@ export type QuestionClosedReason = 'completed' | 'cancelled';
 export type QuestionAnswer =
   { action: 'accept'; content?: Record<string, unknown> } | { action: 'decline' } | { action: 'cancel' };
 
+/** What watching the tool list brings: the list, anew, or a server log message that belongs to no call. */
+export type ToolsEvent = { type: 'tools'; tools: ToolSummary[] } | { type: 'log'; log: CallLog };
+
 /** What a live call reports before its result. */
 export type CallEvent =
   | { type: 'progress'; progress: CallProgress }
@@ -213,6 +216,8 @@ export class ToolApi {
   readonly toolsUrl: string;
   /** The Bearer token sent with calls, held in memory only. Empty for none. */
   token = '';
+  /** The entity tag of the tool list as last loaded, so watching it does not load it again. */
+  private toolsTag: string | undefined;
 
   constructor(src: string, base: string = document.baseURI) {
     this.toolsUrl = new URL(src, base).href.replace(/\/+$/, '');
@@ -236,9 +241,39 @@ export class ToolApi {
   }
 
   async listTools(signal?: AbortSignal): Promise<ToolSummary[]> {
-    const body = await this.getJson(this.toolsUrl, signal);
+    const response = await fetch(this.toolsUrl, { headers: { Accept: 'application/json' }, signal });
+    const body = await readJson(response);
+    if (!response.ok) throw new ApiError(response.status, errorMessage(response.status, body), body);
     if (!Array.isArray(body)) throw new ApiError(200, 'The tools list is not a JSON array.', body);
+    this.toolsTag = response.headers.get('ETag') ?? undefined;
     return body as ToolSummary[];
+  }
+
+  /**
+   * Follows the tool list as it changes: `onEvent` gets each new list and each server log message that belongs to no
+   * call. Resolves `ended` when the stream ends (the server went away: try again later), or `unsupported` when the
+   * backend answers with something else than a stream (it cannot tell changes: nothing to follow).
+   */
+  async watchTools(signal: AbortSignal, onEvent: (event: ToolsEvent) => void): Promise<'ended' | 'unsupported'> {
+    const headers: Record<string, string> = { Accept: 'text/event-stream' };
+    // The list just loaded is not sent again.
+    if (this.toolsTag) headers['If-None-Match'] = this.toolsTag;
+    const response = await fetch(this.toolsUrl, { headers, signal });
+    if (
+      !response.ok ||
+      !response.body ||
+      !/^\s*text\/event-stream\b/i.test(response.headers.get('Content-Type') ?? '')
+    ) {
+      await response.body?.cancel();
+      return 'unsupported';
+    }
+    for await (const { event, data } of readEventStream(response.body, signal)) {
+      const parsed = parseJson(data);
+      if (event === 'tools' && Array.isArray(parsed)) onEvent({ type: 'tools', tools: parsed as ToolSummary[] });
+      const log = event === 'log' ? callEvent('log', parsed) : undefined;
+      if (log?.type === 'log') onEvent(log);
+    }
+    return 'ended';
   }
 
   async getTool(name: string, signal?: AbortSignal): Promise<ToolDetail> {

@@ -78,6 +78,16 @@ export const styles = [
       background: var(--_bg);
       overflow: hidden;
     }
+    /* The server log sits under the list, which keeps the rest of the pane. */
+    nav > .logs {
+      flex: none;
+      margin: 0;
+      padding: 8px 12px;
+      border-top: 1px solid var(--_border);
+    }
+    nav > .logs .log-box {
+      max-height: 10em;
+    }
     tool-list {
       flex: 1;
     }

@@ -5,13 +5,14 @@ import { ApiError, ToolApi, type ServerInfo, type ToolDetail } from './api.js';
 import { renderBadges } from './badges.js';
 import { httpUrl } from './lib/safe-url.js';
 import { announceEnd } from './call/announce.js';
-import { renderLogs, renderRunning } from './call/call-view.js';
+import { renderLogList, renderLogs, renderRunning } from './call/call-view.js';
 import { ElapsedClock } from './call/elapsed-clock.js';
 import { type ToolCall, startToolCall } from './call/tool-call.js';
 import type { ToolAnswerDetail, ToolDismissDetail, ToolExecuteDetail } from './events.js';
 import { ArgumentHistory, type HistoryEntry } from './lib/history.js';
 import { renderOutputSchema } from './output-schema.js';
 import { styles } from './tool-console.styles.js';
+import { ToolWatch } from './watch/tool-watch.js';
 import './tool-auth-bar.js';
 import './tool-description.js';
 import './tool-list.js';
@@ -101,9 +102,13 @@ export class ToolConsole extends LitElement {
   private clock = new ElapsedClock(this, () => this.call?.status === 'running');
   private history = new ArgumentHistory('');
 
+  /** Follows the list once loaded: its changes, and the server's log. */
+  private watch = new ToolWatch(this);
+
   private tools = new Task(this, {
     task: ([src], { signal }) => this.apiFor(src).listTools(signal),
     args: () => [this.src],
+    onComplete: () => this.watch.follow(this.api),
   });
 
   private detail = new Task(this, {
@@ -155,8 +160,10 @@ export class ToolConsole extends LitElement {
             pending: () => html`<p class="notice" part="notice" role="status">Loading tools…</p>`,
             error: () => nothing,
             complete: (tools) =>
-              html`<tool-list .tools=${tools} .selected=${this.selected} @tool-select=${this.onSelect}></tool-list>`,
+              html`<tool-list .tools=${this.watch.tools ?? tools} .selected=${this.selected}
+                @tool-select=${this.onSelect}></tool-list>`,
           })}
+          ${renderLogList(this.watch.log, this.watch.since, 'Server log', 'Server log')}
         </nav>
         <main part="detail">
           ${this.tools.render({
@@ -164,7 +171,8 @@ export class ToolConsole extends LitElement {
               this.renderFailure(describeFailure(error, `Loading the tools from ${this.api.toolsUrl}`), () =>
                 this.tools.run(),
               ),
-            complete: (tools) => (this.selected ? this.renderDetail() : this.renderIntro(tools.length)),
+            complete: (tools) =>
+              this.selected ? this.renderDetail() : this.renderIntro((this.watch.tools ?? tools).length),
           })}
         </main>
       </div>

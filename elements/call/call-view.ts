@@ -4,7 +4,7 @@
 // would drown a screen reader); the console's live region says how the call ended.
 import { css, html, nothing } from 'lit';
 import { formatElapsed } from '../lib/format.js';
-import type { ToolCall } from './tool-call.js';
+import type { LogLine, ToolCall } from './tool-call.js';
 
 /** MCP's logging levels, in the three colours a reader tells apart; other levels are shown plain. */
 const SEVERITY = new Map([
@@ -49,23 +49,31 @@ export function renderRunning(call: ToolCall, now: number) {
   </div>`;
 }
 
-/** The lines the call logged, oldest first, in a box that keeps the newest in view; nothing before the first. */
-export function renderLogs(call: ToolCall) {
-  const { logs, logsDropped } = call;
-  if (!logs.length) return nothing;
-  const count = logs.length + logsDropped;
+/** Log lines as kept: the latest, oldest first, and how many earlier ones were let go. */
+export interface LogLines {
+  lines: readonly LogLine[];
+  dropped: number;
+}
+
+/**
+ * Log lines, oldest first, in a box that keeps the newest in view, each with its time since `since`; nothing before
+ * the first line. `title` names the box (“Log”, “Server log”) and `label` the region for screen readers.
+ */
+export function renderLogList({ lines, dropped }: LogLines, since: number, title: string, label: string) {
+  if (!lines.length) return nothing;
+  const count = lines.length + dropped;
   return html`<details class="logs" part="logs" open>
-    <summary>Log (${count} ${count === 1 ? 'line' : 'lines'})</summary>
+    <summary>${title} (${count} ${count === 1 ? 'line' : 'lines'})</summary>
     ${
-      logsDropped
-        ? html`<p class="dropped">The ${number(logsDropped)} earliest lines are not kept; the latest ${logs.length} are.</p>`
+      dropped
+        ? html`<p class="dropped">The ${number(dropped)} earliest lines are not kept; the latest ${lines.length} are.</p>`
         : nothing
     }
-    <div class="log-box" tabindex="0" role="region" aria-label="Log of ${call.name}">
+    <div class="log-box" tabindex="0" role="region" aria-label=${label}>
       <ol class="log">
-        ${logs.map(
+        ${lines.map(
           (line) => html`<li>
-            <span class="at">${formatElapsed(line.at - call.startedAt)}</span>
+            <span class="at">${formatElapsed(line.at - since)}</span>
             <span class="level ${SEVERITY.get(line.level) ?? ''}">${line.level}</span>
             ${line.logger ? html`<span class="logger">${line.logger}</span>` : nothing}
             <span class="data">${logText(line.data)}</span>
@@ -74,6 +82,11 @@ export function renderLogs(call: ToolCall) {
       </ol>
     </div>
   </details>`;
+}
+
+/** The lines the call logged. */
+export function renderLogs(call: ToolCall) {
+  return renderLogList({ lines: call.logs, dropped: call.logsDropped }, call.startedAt, 'Log', `Log of ${call.name}`);
 }
 
 export const callViewStyles = css`

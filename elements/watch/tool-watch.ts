@@ -1,0 +1,76 @@
+// Follows the backend's tool list while the console shows it: a list that changes replaces the one loaded, and the
+// server's log messages that belong to no call are kept for the server log. A stream that ends (the server
+// restarted) is opened again after a pause that grows; a backend that cannot stream is not asked again.
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ToolApi, ToolSummary } from '../api.js';
+import type { LogLines } from '../call/call-view.js';
+
+/** The server log lines kept: a chatty server keeps its latest. */
+export const MAX_SERVER_LOG_LINES = 200;
+const FIRST_RETRY_MS = 5_000;
+const LAST_RETRY_MS = 60_000;
+
+export class ToolWatch implements ReactiveController {
+  /** The list as the server last pushed it; undefined until it changes. */
+  tools: ToolSummary[] | undefined;
+  log: LogLines = { lines: [], dropped: 0 };
+  /** When the console started following: the server log's times count from here. */
+  readonly since = Date.now();
+  #api: ToolApi | undefined;
+  #abort: AbortController | undefined;
+  #retry: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly host: ReactiveControllerHost) {
+    host.addController(this);
+  }
+
+  /** Follows `api`'s list (once loaded); nothing changes when it already does. */
+  follow(api: ToolApi): void {
+    if (this.#api === api) return;
+    this.#stop();
+    this.#api = api;
+    this.tools = undefined;
+    this.#open(FIRST_RETRY_MS);
+  }
+
+  hostConnected(): void {
+    // Back on the page: follow again what was followed.
+    if (this.#api && !this.#abort) this.#open(FIRST_RETRY_MS);
+  }
+
+  hostDisconnected(): void {
+    this.#stop();
+  }
+
+  /** Opens the stream; when it fails, the next try waits `failureWaitMs` (doubling up to a minute). */
+  #open(failureWaitMs: number): void {
+    const api = this.#api!;
+    const abort = (this.#abort = new AbortController());
+    api
+      .watchTools(abort.signal, (event) => {
+        if (event.type === 'tools') this.tools = event.tools;
+        else this.#keep({ ...event.log, at: Date.now() });
+        this.host.requestUpdate();
+      })
+      .then(
+        (how) => (how === 'ended' ? FIRST_RETRY_MS : undefined),
+        () => failureWaitMs,
+      )
+      .then((wait) => {
+        if (abort.signal.aborted || wait === undefined) return;
+        this.#retry = setTimeout(() => this.#open(Math.min(wait * 2, LAST_RETRY_MS)), wait);
+      });
+  }
+
+  #keep(line: LogLines['lines'][number]): void {
+    const { lines, dropped } = this.log;
+    const over = Math.max(0, lines.length + 1 - MAX_SERVER_LOG_LINES);
+    this.log = { lines: [...lines.slice(over), line], dropped: dropped + over };
+  }
+
+  #stop(): void {
+    clearTimeout(this.#retry);
+    this.#abort?.abort();
+    this.#abort = undefined;
+  }
+}
