@@ -3,91 +3,25 @@
 // through the destructive confirmation, build a small knowledge graph with the nested form and read it back, a bad
 // JSON edit that must not run, and a run by keyboard alone.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { serveCli, type Serving } from '../cli/run-cli.js';
-import { launchChromium } from '../security/browser.js';
-
-const packageEntry = (name: string) =>
-  fileURLToPath(new URL(`../../../node_modules/@modelcontextprotocol/${name}/dist/index.js`, import.meta.url));
-
-/** What an element shows, read through its shadow root (innerText: only what is rendered, hidden tabs left out). */
-function shownText(page: Page, selector: string): Promise<string> {
-  return page
-    .locator(selector)
-    .evaluate((host) =>
-      [...host.shadowRoot!.children].map((child) => (child as HTMLElement).innerText ?? '').join('\n'),
-    );
-}
-
-/** The live region that announces how a call ended (seen by screen readers only, so waited for as attached). */
-function announced(page: Page, text: RegExp) {
-  return page.locator('.visually-hidden[aria-live="polite"]').filter({ hasText: text }).waitFor({ state: 'attached' });
-}
-
-/** The result card's text, once a call has ended (the live region has spoken). */
-async function resultText(page: Page): Promise<string> {
-  await announced(page, /finished|failed/);
-  return shownText(page, 'tool-result');
-}
-
-/** The text field of that name (its accessible name: the required mark is not part of it). */
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-
-/** The label of the focused control, through the shadow roots it sits in. */
-function focusedLabel(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    let active: Element | null = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    const root = active?.getRootNode() as ShadowRoot | Document | undefined;
-    const label = active?.id ? root?.querySelector(`label[for="${CSS.escape(active.id)}"]`) : null;
-    return label?.textContent?.trim() ?? '';
-  });
-}
-
-async function openTool(page: Page, cli: Serving, name: string): Promise<void> {
-  // A fresh page each time: going from one #tool= link to another would only change the hash.
-  await page.goto('about:blank');
-  await page.goto(`${cli.url}#tool=${encodeURIComponent(name)}`);
-  await page.locator('tool-form [part~="execute"]').waitFor();
-}
-
-/**
- * The CLI in front of an npm MCP server over stdio, a temporary folder for it, and a Chromium page; set up before the
- * suite's tests and taken down after them. `serverArgs` and `env` are made from the folder.
- */
-function frontedServer(
-  server: string,
-  serverArgs: (folder: string) => string[] = () => [],
-  env: (folder: string) => NodeJS.ProcessEnv = () => process.env,
-) {
-  const fronted = {} as { folder: string; cli: Serving; browser: Browser; page: Page };
-  before(async () => {
-    fronted.folder = mkdtempSync(join(tmpdir(), `tool-console-${server}-`));
-    const command = [process.execPath, packageEntry(server), ...serverArgs(fronted.folder)];
-    fronted.cli = await serveCli(['--stdio', command.map((word) => `"${word}"`).join(' '), '--allow-execute'], {
-      env: env(fronted.folder),
-    });
-    fronted.browser = await launchChromium();
-    fronted.page = await fronted.browser.newPage();
-  });
-  after(async () => {
-    await fronted.browser?.close();
-    await fronted.cli?.stop();
-    rmSync(fronted.folder, { recursive: true, force: true });
-  });
-  return fronted;
-}
+import { before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import type { Serving } from '../cli/run-cli.js';
+import { announced, field, focusedLabel, frontedServer, openTool, resultText, shownText } from './fronted-server.js';
 
 describe('the console in front of server-filesystem', () => {
-  const fronted = frontedServer('server-filesystem', (folder) => {
-    writeFileSync(join(folder, 'hello.txt'), 'first line\nsecond line\n');
-    return [folder];
-  });
+  // server-filesystem works in the client's roots when the client names any (the console always does), rather than in
+  // the directories on its command line: the folder is given as both.
+  const fronted = frontedServer(
+    'server-filesystem',
+    (folder) => {
+      writeFileSync(join(folder, 'hello.txt'), 'first line\nsecond line\n');
+      return [folder];
+    },
+    undefined,
+    (folder) => ['--root', folder],
+  );
   let folder: string;
   let cli: Serving;
   let page: Page;

@@ -1,0 +1,92 @@
+// The live half of a console, in Chromium, in front of the reference server (server-everything) the CLI starts over
+// stdio: a long operation's moving progress bar, log lines between calls, roots, and both kinds of question back to
+// the user, each run from the page to the server's real answer.
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import type { Serving } from '../cli/run-cli.js';
+import { frontedServer, openTool, resultMatching, resultText } from './fronted-server.js';
+
+const execute = (page: Page) => page.locator('tool-form [part~="execute"]').click();
+
+describe('the console in front of server-everything, live', () => {
+  const fronted = frontedServer('server-everything', undefined, undefined, (folder) => [
+    '--root',
+    folder,
+    '--log-level',
+    'debug',
+  ]);
+  let cli: Serving;
+  let page: Page;
+  let folder: string;
+  before(() => ({ cli, page, folder } = fronted));
+
+  it('offers the tools a client that answers questions and names roots gets', async () => {
+    await openTool(page, cli, 'echo');
+    const names = await page
+      .locator('tool-list')
+      .evaluate((list) => (list as unknown as { tools: { name: string }[] }).tools.map((tool) => tool.name));
+    for (const name of ['trigger-elicitation-request', 'trigger-url-elicitation', 'get-roots-list']) {
+      assert.ok(names.includes(name), `${name} is listed`);
+    }
+  });
+
+  it('moves the progress bar of a long operation step by step, to its answer', async () => {
+    await openTool(page, cli, 'trigger-long-running-operation');
+    await page.getByRole('textbox', { name: 'duration', exact: true }).fill('2');
+    await page.getByRole('textbox', { name: 'steps', exact: true }).fill('4');
+    await execute(page);
+    const bar = page.locator('tool-console progress');
+    await page.waitForFunction(() => {
+      const progress = document.querySelector('tool-console')!.shadowRoot!.querySelector('progress');
+      return progress?.max === 4 && progress.value >= 1 && progress.value < 4;
+    });
+    assert.equal(await bar.getAttribute('max'), '4');
+    assert.match(await resultText(page), /Long running operation completed\. Duration: 2 seconds, Steps: 4\./);
+  });
+
+  it('shows the log lines the server sends between calls in the server log', async () => {
+    await openTool(page, cli, 'toggle-simulated-logging');
+    await execute(page);
+    assert.match(await resultText(page), /Started simulated, random-leveled logging/);
+    // One every 5 s, at any level (debug included: the CLI asked for debug).
+    await page.locator('tool-console nav > .logs li').first().waitFor({ timeout: 15_000 });
+    assert.match(await page.locator('tool-console nav > .logs li .data').first().innerText(), /level.message/);
+    await execute(page);
+    await resultMatching(page, /Stopped simulated/);
+  });
+
+  it('tells the server the roots given by --root', async () => {
+    await openTool(page, cli, 'get-roots-list');
+    await execute(page);
+    const text = await resultText(page);
+    assert.match(text, /Current MCP Roots \(1 total\)/);
+    assert.ok(text.includes(`file://${folder}`), text);
+  });
+
+  it("asks the server's form question in a dialog and gives the server the answer", async () => {
+    await openTool(page, cli, 'trigger-elicitation-request');
+    await execute(page);
+    const dialog = page.getByRole('dialog', { name: 'Please provide inputs for the following fields:' });
+    await dialog.waitFor();
+    assert.match(await dialog.innerText(), /Everything Reference Server asks:/);
+    await dialog.getByRole('textbox', { name: 'String', exact: true }).fill('Ada Lovelace');
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    const text = await resultText(page);
+    assert.match(text, /- Name: Ada Lovelace/);
+    // A default the user left alone is sent too.
+    assert.match(text, /- Favorite Integer: 42/);
+  });
+
+  it("asks the server's URL question, shows its domain, and passes a decline on", async () => {
+    await openTool(page, cli, 'trigger-url-elicitation');
+    await page.getByRole('textbox', { name: 'url', exact: true }).fill('https://login.example.com/start');
+    await execute(page);
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    assert.match(await dialog.innerText(), /login\.example\.com/);
+    await dialog.getByRole('button', { name: 'Decline' }).click();
+    assert.match(await resultText(page), /decline/i);
+    assert.equal(await page.getByRole('dialog').count(), 0);
+  });
+});
