@@ -195,6 +195,45 @@ export function createDemoHandlers(): Map<string, DemoHandler> {
       },
     ],
     [
+      'questions/book-table',
+      async (_args, ctx) => {
+        if (!ctx) return text('Nobody to ask: run this from the console page.');
+        const answer = await ctx.elicit({
+          message: 'Which table should I book?',
+          requestedSchema: {
+            type: 'object',
+            properties: {
+              name: { type: 'string', title: 'Name for the booking', minLength: 1 },
+              guests: { type: 'integer', title: 'Guests', minimum: 1, maximum: 12, default: 2 },
+              time: { type: 'string', title: 'Time', enum: ['18:00', '19:30', '21:00'], default: '19:30' },
+              terrace: { type: 'boolean', title: 'On the terrace', default: false },
+            },
+            required: ['name'],
+          },
+        });
+        if (answer.action !== 'accept') return text(`No table booked: you chose ${answer.action}.`);
+        const { name, guests, time, terrace } = answer.content ?? {};
+        return json({ booked: true, name, guests, time, terrace });
+      },
+    ],
+    [
+      'questions/sign-in',
+      async (_args, ctx) => {
+        if (!ctx) return text('Nobody to ask: run this from the console page.');
+        const answer = await ctx.elicit({
+          mode: 'url',
+          message: 'Sign in to the example service to go on.',
+          url: 'https://example.com/',
+          elicitationId: `sign-in-${Date.now().toString(36)}`,
+        });
+        return text(
+          answer.action === 'accept'
+            ? 'You opened the sign-in page. (A real tool would now wait until the service says you signed in.)'
+            : `Not signed in: you chose ${answer.action}.`,
+        );
+      },
+    ],
+    [
       'debug/throw',
       (args) => {
         throw new Error(stringArg(args, 'message', 'Something went wrong.'));

@@ -237,6 +237,22 @@ export const demoTools: Tool[] = [
     annotations: pure,
   },
   {
+    name: 'questions/book-table',
+    title: 'Book a table (asks you a question)',
+    description: 'Asks you for the booking details in a dialog while it runs (an MCP elicitation), then books.',
+    inputSchema: { type: 'object', properties: {} },
+    // It books (in make-believe): not read-only, and booking twice books two tables.
+    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+  },
+  {
+    name: 'questions/sign-in',
+    title: 'Sign in (asks you to open a page)',
+    description:
+      'Asks you to open a sign-in page (a URL elicitation): the console shows its domain and opens it only when you say so.',
+    inputSchema: { type: 'object', properties: {} },
+    annotations: pure,
+  },
+  {
     name: 'debug/throw',
     title: 'Throw an exception',
     description: 'Its handler throws, to show how the console reports a tool that crashed.',

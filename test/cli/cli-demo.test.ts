@@ -45,6 +45,8 @@ describe('tool-console (demo tools)', () => {
       'math/statistics',
       'notes/delete',
       'notes/read',
+      'questions/book-table',
+      'questions/sign-in',
       'sound/tone',
       'text.reverse',
     ]);
