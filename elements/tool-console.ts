@@ -25,6 +25,10 @@ import './tool-result.js';
  */
 const loadToolForm = () => import('./tool-form-and-question.js');
 
+/** Runs `work` when the browser has nothing better to do (soon, where it cannot tell). */
+const whenIdle = (work: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work);
+
 const HASH_KEY = 'tool=';
 
 /** The `server` attribute's JSON; anything else (empty, not JSON, no name) is no server named. */
@@ -108,7 +112,8 @@ export class ToolConsole extends LitElement {
   private tools = new Task(this, {
     task: ([src], { signal }) => this.apiFor(src).listTools(signal),
     args: () => [this.src],
-    onComplete: () => this.watch.follow(this.api),
+    // Once the list is drawn and the browser idle: following changes must not slow the first look at the list.
+    onComplete: () => whenIdle(() => this.watch.follow(this.api)),
   });
 
   private detail = new Task(this, {

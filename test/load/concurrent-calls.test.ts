@@ -1,6 +1,6 @@
 // 1,000 calls in flight at once: the handler holds each call until all 1,000 have arrived, then answers them in a
-// shuffled order. Every caller gets its own answer, nothing is lost, memory stays bounded while they run and the heap
-// returns to where it started once they are done.
+// shuffled order. Every caller gets its own answer (streamed callers their own progress event too), nothing is lost,
+// memory stays bounded while they run and the heap returns to where it started once they are done.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { recordingLogger, weatherTool } from '../server/helpers.js';
@@ -57,5 +57,34 @@ describe('1,000 concurrent calls', { timeout: 60_000 }, () => {
       `heap grew by ${((heapAfterWave.at(-1)! - start.heap) / MB).toFixed(1)} MB`,
     );
     assert.ok(heapAfterWave.at(-1)! - heapAfterWave[0]! < 6 * MB, 'heap keeps growing from wave to wave');
+  });
+
+  it('streams every caller its own progress and result, with bounded memory', async () => {
+    collectGarbage();
+    const start = { rss: process.memoryUsage.rss(), heap: process.memoryUsage().heapUsed };
+    const sampler = new RssSampler();
+    stats.maxInFlight = 0;
+    let result;
+    try {
+      result = await driveEchoCalls(app.port, '/tools/get_weather/call', CALLS, CALLS, true);
+    } finally {
+      sampler.stop();
+    }
+    assert.deepEqual(result.problems.slice(0, 5), [], `${result.problems.length} problems`);
+    assert.equal(result.latenciesMs.length, CALLS);
+    assert.equal(stats.maxInFlight, CALLS, 'all streamed calls were in flight together');
+    await app.drained();
+    collectGarbage();
+    const heap = process.memoryUsage().heapUsed;
+    console.log(
+      `load, streamed: ${CALLS} calls in ${Math.round(result.elapsedMs)} ms, p99 ${percentile(result.latenciesMs, 99).toFixed(0)} ms; ` +
+        `rss peak +${((sampler.peak - start.rss) / MB).toFixed(0)} MB, heap after ${((heap - start.heap) / MB).toFixed(1)} MB from start`,
+    );
+    assert.ok(
+      sampler.peak - start.rss < 150 * MB,
+      `peak RSS grew by ${((sampler.peak - start.rss) / MB).toFixed(0)} MB`,
+    );
+    // Nothing of a finished stream is kept: its events, its questions board entry and its call are all let go.
+    assert.ok(heap - start.heap < 12 * MB, `heap grew by ${((heap - start.heap) / MB).toFixed(1)} MB`);
   });
 });

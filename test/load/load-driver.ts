@@ -51,9 +51,11 @@ export function gatheringEchoHandler(gather: number) {
   const stats = { calls: 0, inFlight: 0, maxInFlight: 0 };
   let gathered: () => void = () => {};
   let allHere = new Promise<void>((resolve) => (gathered = resolve));
-  const handleCall: ToolCallHandler = async (_name, args) => {
+  const handleCall: ToolCallHandler = async (_name, args, _req, ctx) => {
     stats.calls++;
     stats.maxInFlight = Math.max(stats.maxInFlight, ++stats.inFlight);
+    // A streamed call's own progress event names its id (a plain call's progress goes nowhere).
+    ctx.progress(Number(args.id));
     if (stats.inFlight >= gather) gathered();
     await allHere;
     await pause(Math.random() * 50);
@@ -70,9 +72,19 @@ export interface LoadResult {
   elapsedMs: number;
 }
 
-function callOnce(port: number, agent: Agent, path: string, body: string): Promise<{ status: number; text: string }> {
+function callOnce(
+  port: number,
+  agent: Agent,
+  path: string,
+  body: string,
+  streamed: boolean,
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
+    const headers: Record<string, string | number> = {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+    };
+    if (streamed) headers.accept = 'text/event-stream';
     const req = request({ host: '127.0.0.1', port, method: 'POST', path, headers, agent }, (res) => {
       let text = '';
       res.setEncoding('utf8');
@@ -85,15 +97,44 @@ function callOnce(port: number, agent: Agent, path: string, body: string): Promi
   });
 }
 
+/** The events of a whole event-stream answer, in order. */
+function eventsOf(text: string): { event: string; data: unknown }[] {
+  return text
+    .split('\n\n')
+    .filter((block) => block.startsWith('event: '))
+    .map((block) => {
+      const [eventLine, dataLine] = block.split('\n');
+      return { event: eventLine.slice('event: '.length), data: JSON.parse(dataLine.slice('data: '.length)) };
+    });
+}
+
+/**
+ * What a streamed answer of call `id` must be: its own progress event, then its result (the plain answer's status and
+ * body). Returns the plain answer it carries, or a problem.
+ */
+function unstream(id: number, answer: { status: number; text: string }): { status: number; text: string } | string {
+  if (answer.status !== 200) return `call ${id}: HTTP ${answer.status} before the stream`;
+  const events = eventsOf(answer.text);
+  const [progress, result] = events;
+  if (events.length !== 2 || progress.event !== 'progress' || result.event !== 'result')
+    return `call ${id}: events ${events.map((event) => event.event).join(', ')}`;
+  if ((progress.data as { progress: number }).progress !== id)
+    return `call ${id}: got another call's progress: ${JSON.stringify(progress.data)}`;
+  const { status, result: body } = result.data as { status: number; result: unknown };
+  return { status, text: JSON.stringify(body) };
+}
+
 /**
  * Sends `count` calls of `path` with `concurrency` in flight, each with its own arguments `{id, nonce, pad}`, and
- * checks that every answer echoes exactly those arguments with the matching trace id.
+ * checks that every answer echoes exactly those arguments with the matching trace id. `streamed` calls ask for an
+ * event stream, and each must also carry its own progress event.
  */
 export async function driveEchoCalls(
   port: number,
   path: string,
   count: number,
   concurrency: number,
+  streamed = false,
 ): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const latenciesMs: number[] = [];
@@ -107,8 +148,13 @@ export async function driveEchoCalls(
       const body = JSON.stringify(args);
       const sent = performance.now();
       try {
-        const answer = await callOnce(port, agent, path, body);
+        const received = await callOnce(port, agent, path, body, streamed);
         latenciesMs.push(performance.now() - sent);
+        const answer = streamed ? unstream(id, received) : received;
+        if (typeof answer === 'string') {
+          problems.push(answer);
+          continue;
+        }
         const result = JSON.parse(answer.text);
         if (answer.status !== 200) problems.push(`call ${id}: HTTP ${answer.status}`);
         else if (result.content?.[0]?.text !== body)
