@@ -1,6 +1,6 @@
-// The live half of a console, in Chromium, in front of the reference server (server-everything) the CLI starts over
-// stdio: a long operation's moving progress bar, log lines between calls, roots, and both kinds of question back to
-// the user, each run from the page to the server's real answer.
+// The console in Chromium in front of the reference server (server-everything) that the CLI starts over stdio: its
+// plain tools, a long operation's moving progress bar, log lines between calls, roots, and both kinds of question back
+// to the user, each run from the page to the server's real answer.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -29,6 +29,38 @@ describe('the console in front of server-everything, live', () => {
     for (const name of ['trigger-elicitation-request', 'trigger-url-elicitation', 'get-roots-list']) {
       assert.ok(names.includes(name), `${name} is listed`);
     }
+  });
+
+  it('runs its plain tools to their real answers: text, sums, an image, resource links, structured content', async () => {
+    await openTool(page, cli, 'echo');
+    await page.getByRole('textbox', { name: 'message', exact: true }).fill('hello from the console');
+    await execute(page);
+    assert.match(await resultText(page), /Echo: hello from the console/);
+
+    await openTool(page, cli, 'get-sum');
+    await page.getByRole('textbox', { name: 'a', exact: true }).fill('2');
+    await page.getByRole('textbox', { name: 'b', exact: true }).fill('3');
+    await execute(page);
+    assert.match(await resultText(page), /The sum of 2 and 3 is 5/);
+
+    await openTool(page, cli, 'get-tiny-image');
+    await execute(page);
+    await resultText(page);
+    const images = await page
+      .locator('tool-console tool-result')
+      .evaluate((result) =>
+        [...result.shadowRoot!.querySelectorAll('img')].map((img) => (img as HTMLImageElement).naturalWidth),
+      );
+    assert.ok(images.length > 0 && images.every((width) => width > 0), `images drawn: ${images}`);
+
+    await openTool(page, cli, 'get-resource-links');
+    await execute(page);
+    assert.match(await resultText(page), /Resource \d+/);
+
+    await openTool(page, cli, 'get-structured-content');
+    await page.getByRole('combobox', { name: 'location' }).selectOption('Chicago');
+    await execute(page);
+    assert.match(await resultText(page), /temperature/);
   });
 
   it('moves the progress bar of a long operation step by step, to its answer', async () => {
