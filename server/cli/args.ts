@@ -3,6 +3,7 @@ import { statSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { LOG_LEVELS } from '../core/log-event.js';
 import type { McpTarget } from '../mcp/index.js';
 import type { LogLevel } from '../types.js';
 import { splitCommand } from './split-command.js';
@@ -36,17 +37,6 @@ export type CliPlan =
       /** Directories the MCP server may work in (its roots), absolute. */
       roots: string[];
     };
-
-const LOG_LEVELS: readonly LogLevel[] = [
-  'debug',
-  'info',
-  'notice',
-  'warning',
-  'error',
-  'critical',
-  'alert',
-  'emergency',
-];
 
 export const usage = `Usage: tool-console [options]
 
