@@ -36,6 +36,31 @@ export type ElicitRequest =
 export type ElicitAnswer =
   { action: 'accept'; content?: Record<string, unknown> } | { action: 'decline' } | { action: 'cancel' };
 
+/** A message of a sampling conversation: its role and its content (a block, or a list of them), as MCP sends it. */
+export interface SamplingMessage {
+  role: 'user' | 'assistant';
+  content: unknown;
+}
+
+/** A request for the client's model to reply (MCP `sampling/createMessage`); in the console, the user replies. */
+export interface SampleRequest {
+  messages: SamplingMessage[];
+  maxTokens: number;
+  systemPrompt?: string;
+  [key: string]: unknown;
+}
+
+/** The reply: MCP's `CreateMessageResult`. */
+export interface SampleResult {
+  role: 'assistant';
+  content: Record<string, unknown> | Record<string, unknown>[];
+  model: string;
+  stopReason?: string;
+}
+
+/** The user's reply as the model (`accept`), or no reply. */
+export type SampleAnswer = { action: 'accept'; result: SampleResult } | { action: 'decline' } | { action: 'cancel' };
+
 /**
  * Per-call context. `signal` fires on timeout and when the client goes away. `progress` and `log` reach a client
  * that streams the call (`Accept: text/event-stream`) as `progress` and `log` events, and cost nothing otherwise;
@@ -54,6 +79,11 @@ export interface CallContext {
   elicit(request: ElicitRequest, options?: { signal?: AbortSignal }): Promise<ElicitAnswer>;
   /** The web page of URL question `elicitationId` is done with (MCP's `notifications/elicitation/complete`). */
   elicitationComplete(elicitationId: string): void;
+  /**
+   * Asks the user to reply as the model would (MCP sampling), showing the conversation; resolves like `elicit`
+   * (`cancel` at once for a caller that does not stream, and for questions still open when the call ends).
+   */
+  sample(request: SampleRequest, options?: { signal?: AbortSignal }): Promise<SampleAnswer>;
 }
 
 /**

@@ -2,8 +2,9 @@
 // which reaches a client that streams the call and costs nothing otherwise.
 import type { EventStream } from './event-stream.js';
 import { logEventJson } from './log-event.js';
-import { checkElicitRequest, type CallQuestions } from './questions.js';
-import type { ElicitAnswer, ElicitRequest, LogLevel } from '../types.js';
+import { checkElicitRequest, type CallQuestions, type Question } from './questions.js';
+import { checkSampleRequest } from './sampling.js';
+import type { ElicitAnswer, ElicitRequest, LogLevel, SampleAnswer, SampleRequest } from '../types.js';
 
 /** What a call can do to its own lifetime: its signal, and progress that starts its time limit again. */
 export interface CallControl {
@@ -55,9 +56,19 @@ export class CallContext {
   elicit(request: ElicitRequest, options?: { signal?: AbortSignal }): Promise<ElicitAnswer> {
     checkElicitRequest(request);
     if (this.#questions === undefined) return Promise.resolve({ action: 'cancel' });
-    // A person is slower than a tool: asking, and the answer, each start the time limit again.
+    return this.#ask({ kind: 'elicitation', request }, options?.signal);
+  }
+
+  sample(request: SampleRequest, options?: { signal?: AbortSignal }): Promise<SampleAnswer> {
+    checkSampleRequest(request);
+    if (this.#questions === undefined) return Promise.resolve({ action: 'cancel' });
+    return this.#ask({ kind: 'sampling', request }, options?.signal);
+  }
+
+  /** A person is slower than a tool: asking, and the answer, each start the time limit again. */
+  #ask<Q extends Question>(question: Q, signal: AbortSignal | undefined) {
     this.#call.madeProgress();
-    return this.#questions.ask(request, options?.signal).then((answer) => {
+    return this.#questions!.ask(question, signal).then((answer) => {
       this.#call.madeProgress();
       return answer;
     });

@@ -1,19 +1,25 @@
-// Questions a running call asks its user (MCP elicitation): each is sent as a `request` event on the call's stream
+// Questions a running call asks its user (MCP elicitation and sampling): each is sent as a `request` event on the call's stream
 // and waits for `POST /tools/{name}/requests/{id}`. The board holds the questions of every streamed call running in
 // this process (a question lives where its call runs), answered or not; a call's questions leave the board with it,
 // those still open answered `cancel`.
 import type { EventStream } from './event-stream.js';
 import { HttpError } from './http-error.js';
 import { isPlainObject } from './is-plain-object.js';
-import type { ElicitAnswer, ElicitRequest } from '../types.js';
+import { sampleWireParams } from './sampling.js';
+import type { ElicitAnswer, ElicitRequest, SampleAnswer, SampleRequest } from '../types.js';
 
-const CANCEL: ElicitAnswer = { action: 'cancel' };
+const CANCEL = { action: 'cancel' } as const;
+
+/** What a call asks: a form or a page to open (elicitation), or a reply as the model (sampling). */
+export type Question = { kind: 'elicitation'; request: ElicitRequest } | { kind: 'sampling'; request: SampleRequest };
+
+type AnswerTo<Q extends Question> = Q extends { kind: 'sampling' } ? SampleAnswer : ElicitAnswer;
 
 interface OpenQuestion {
   readonly tool: string;
-  readonly request: ElicitRequest;
+  readonly question: Question;
   answered: boolean;
-  settle(answer: ElicitAnswer): void;
+  settle(answer: ElicitAnswer | SampleAnswer): void;
 }
 
 /** The request as sent on the stream: only the fields MCP defines, so nothing else a handler passed leaks out. */
@@ -71,14 +77,14 @@ export class QuestionBoard {
    * The open question `id` of a call of `tool`, for answering: 404 when there is none (never asked, or its call has
    * ended), 409 when it has been answered already.
    */
-  find(tool: string, id: string): { request: ElicitRequest; settle(answer: ElicitAnswer): void } {
+  find(tool: string, id: string): { question: Question; settle(answer: ElicitAnswer | SampleAnswer): void } {
     const question = this.#open.get(id);
     if (question === undefined || question.tool !== tool) {
       throw new HttpError(404, 'No open question with this id: its call has ended, or it never existed.');
     }
     if (question.answered) throw new HttpError(409, 'This question has been answered already.');
     return {
-      request: question.request,
+      question: question.question,
       settle: (answer) => {
         question.answered = true;
         question.settle(answer);
@@ -103,10 +109,10 @@ export class CallQuestions {
   }
 
   /** Sends the question and resolves with the user's answer; `cancel` when the call ends first or `signal` fires. */
-  ask(request: ElicitRequest, signal?: AbortSignal): Promise<ElicitAnswer> {
-    if (!this.#events.open || signal?.aborted) return Promise.resolve(CANCEL);
+  ask<Q extends Question>(question: Q, signal?: AbortSignal): Promise<AnswerTo<Q>> {
+    if (!this.#events.open || signal?.aborted) return Promise.resolve(CANCEL as AnswerTo<Q>);
     const id = crypto.randomUUID();
-    return new Promise<ElicitAnswer>((resolve) => {
+    return new Promise<AnswerTo<Q>>((resolve) => {
       const close = () => {
         this.#board.delete(id);
         this.#mine.delete(id);
@@ -116,24 +122,26 @@ export class CallQuestions {
         const open = this.#board.get(id);
         close();
         if (open && !open.answered) this.#events.send('request-closed', JSON.stringify({ id, reason: 'cancelled' }));
-        resolve(CANCEL);
+        resolve(CANCEL as AnswerTo<Q>);
       };
       this.#board.set(id, {
         tool: this.#tool,
-        request,
+        question,
         answered: false,
         // An answered question stays on the board, so a second answer gets 409 while the call runs.
         settle: (answer) => {
           signal?.removeEventListener('abort', onAbort);
-          resolve(answer);
+          resolve(answer as AnswerTo<Q>);
         },
       });
       this.#mine.add(id);
-      if (request.mode === 'url' && request.elicitationId !== undefined) {
+      const { kind, request } = question;
+      if (kind === 'elicitation' && request.mode === 'url' && request.elicitationId !== undefined) {
         this.#byElicitationId.set(request.elicitationId, id);
       }
       signal?.addEventListener('abort', onAbort, { once: true });
-      this.#events.send('request', JSON.stringify({ id, kind: 'elicitation', params: wireParams(request) }));
+      const params = kind === 'sampling' ? sampleWireParams(request) : wireParams(request);
+      this.#events.send('request', JSON.stringify({ id, kind, params }));
     });
   }
 

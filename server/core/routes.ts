@@ -11,6 +11,7 @@ import { outputChecker } from './output-check.js';
 import type { ConsoleSettings } from './options.js';
 import { cachedJsonReply, type CachedReply } from './cached-reply.js';
 import { parseElicitAnswer, QuestionBoard } from './questions.js';
+import { parseSampleAnswer } from './sampling.js';
 import { createReply, jsonReply, type Reply } from './reply.js';
 import { withinTimeLimit } from './time-limit.js';
 import { inputSchemaOf } from './tool-json.js';
@@ -106,7 +107,11 @@ export class ApiRoutes {
     const body = await request.readJson(settings.maxBodyBytes);
     if (!body.ok) throw new HttpError(400, `Invalid JSON: ${body.error.message}`);
     if (settings.authHook && !(await this.#authorized(request))) return jsonReply(401, { error: 'Unauthorized' });
-    const question = this.#questions.find(name, id);
+    const { question, settle } = this.#questions.find(name, id);
+    if (question.kind === 'sampling') {
+      settle(parseSampleAnswer(body.value));
+      return createReply(204, {});
+    }
     const answer = parseElicitAnswer(body.value);
     if (answer.action === 'accept' && question.request.mode !== 'url') {
       const content = answer.content ?? {};
@@ -119,7 +124,7 @@ export class ApiRoutes {
         return jsonReply(400, { error: 'The answer does not match the requested schema.', errors, truncated });
       }
     }
-    question.settle(answer);
+    settle(answer);
     return createReply(204, {});
   }
 

@@ -1,15 +1,18 @@
-// What the console, as an MCP client, can do for a server: answer its questions (elicitation, form and URL), tell it
-// the roots it may work in, and take its log messages. Declared in `initialize` and wired to the client before it
+// What the console, as an MCP client, can do for a server: answer its questions (elicitation, form and URL), reply as
+// its model (sampling: the user writes the reply), tell it the roots it may work in, and take its log messages. Declared in `initialize` and wired to the client before it
 // connects, so a server that asks at once is answered.
 import { basename, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import {
+  CreateMessageRequestSchema,
   ElicitationCompleteNotificationSchema,
   ElicitRequestSchema,
   ListRootsRequestSchema,
   LoggingMessageNotificationSchema,
   type ClientCapabilities,
+  type CreateMessageRequest,
+  type CreateMessageResult,
   type ElicitRequest,
   type ElicitResult,
   type LoggingMessageNotification,
@@ -25,6 +28,8 @@ export interface ClientPowers {
   onLog(message: LoggingMessageNotification['params']): void;
   /** A question for the user; resolves with the answer (`cancel` when nobody can answer). */
   onElicit(params: ElicitRequest['params'], signal: AbortSignal): Promise<ElicitResult>;
+  /** A request for the model's reply; resolves with the reply, or rejects when the user gives none. */
+  onSample(params: CreateMessageRequest['params'], signal: AbortSignal): Promise<CreateMessageResult>;
   /** The web page of URL question `elicitationId` is done. */
   onElicitationComplete(elicitationId: string): void;
   /** The server's tool list changed (after the cached list was dropped). */
@@ -34,6 +39,7 @@ export interface ClientPowers {
 export const CLIENT_CAPABILITIES: ClientCapabilities = {
   // applyDefaults: the SDK fills in the defaults of fields the user left out (SEP-1034), as the page shows them.
   elicitation: { form: { applyDefaults: true }, url: {} },
+  sampling: {},
   roots: {},
 };
 
@@ -43,6 +49,9 @@ export function grantPowers(client: Client, powers: ClientPowers): void {
     roots: powers.roots.map((dir) => ({ uri: pathToFileURL(resolve(dir)).href, name: basename(resolve(dir)) })),
   }));
   client.setRequestHandler(ElicitRequestSchema, (request, extra) => powers.onElicit(request.params, extra.signal));
+  client.setRequestHandler(CreateMessageRequestSchema, (request, extra) =>
+    powers.onSample(request.params, extra.signal),
+  );
   client.setNotificationHandler(ElicitationCompleteNotificationSchema, (notification) =>
     powers.onElicitationComplete(notification.params.elicitationId),
   );

@@ -94,6 +94,7 @@ export async function connectMcp(target: McpTarget, options: McpBridgeOptions = 
       logLevel: options.logLevel ?? 'info',
       onLog: (message) => running.log(message),
       onElicit: (params, signal) => running.elicit(params, signal),
+      onSample: (params, signal) => running.sample(params, signal),
       onElicitationComplete: (elicitationId) => running.elicitationComplete(elicitationId),
       onToolsChanged: () => notifier?.toolsChanged(),
     },

@@ -1,8 +1,16 @@
 // The calls the bridge has in flight, and where a server's messages to its client go. MCP ties a log message, a
 // question (elicitation) or a URL flow's completion to no tool call, so the bridge decides: a log message goes to
 // every running call (the user watching one sees what the server said meanwhile) or, between calls, to the host; a
-// question goes to the call started last (the one the user is most likely looking at), or is cancelled when none runs.
-import type { ElicitRequest, ElicitResult, LoggingMessageNotification } from '@modelcontextprotocol/sdk/types.js';
+// question (elicitation, sampling) goes to the call started last (the one the user is most likely looking at), or is
+// cancelled when none runs.
+import {
+  McpError,
+  type CreateMessageRequest,
+  type CreateMessageResult,
+  type ElicitRequest,
+  type ElicitResult,
+  type LoggingMessageNotification,
+} from '@modelcontextprotocol/sdk/types.js';
 import type { CallContext } from '../types.js';
 
 export type LogMessage = LoggingMessageNotification['params'];
@@ -31,8 +39,21 @@ export class RunningCalls {
     for (const ctx of this.#calls) ctx.log(message.level, message.data, message.logger);
   }
 
+  /** The user's reply as the model; a user who gives none is a rejected request, as MCP words it. */
+  async sample(params: CreateMessageRequest['params'], signal: AbortSignal): Promise<CreateMessageResult> {
+    const latest = this.#latest();
+    const answer = latest ? await latest.sample(params, { signal }) : { action: 'cancel' as const };
+    if (answer.action !== 'accept') throw new McpError(-1, 'User rejected sampling request');
+    // Its shape was checked when the user sent it.
+    return answer.result as CreateMessageResult;
+  }
+
+  #latest(): CallContext | undefined {
+    return [...this.#calls].at(-1);
+  }
+
   async elicit(params: ElicitRequest['params'], signal: AbortSignal): Promise<ElicitResult> {
-    const latest = [...this.#calls].at(-1);
+    const latest = this.#latest();
     if (latest === undefined) return { action: 'cancel' };
     const request =
       params.mode === 'url'

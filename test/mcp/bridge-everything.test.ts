@@ -83,7 +83,12 @@ describe('connectMcp in front of server-everything, while its tools run', () => 
 
   it('should be offered the tools a client that can answer questions and name roots gets', async () => {
     const names = (await (bridge.tools as () => Promise<readonly Tool[]>)()).map((tool) => tool.name);
-    for (const name of ['trigger-elicitation-request', 'trigger-url-elicitation', 'get-roots-list']) {
+    for (const name of [
+      'trigger-elicitation-request',
+      'trigger-url-elicitation',
+      'get-roots-list',
+      'trigger-sampling-request',
+    ]) {
       assert.ok(names.includes(name), `${name} is offered`);
     }
   });
@@ -118,6 +123,29 @@ describe('connectMcp in front of server-everything, while its tools run', () => 
     await bridge.handleCall('trigger-url-elicitation', { url: 'https://auth.example/start' }, req, ctx);
     assert.equal(questions[0].mode, 'url');
     assert.equal((questions[0] as { url: string }).url, 'https://auth.example/start');
+  });
+
+  it("should put the server's sampling request to the call, and give the server the user's reply as the model's", async () => {
+    const reply = {
+      action: 'accept' as const,
+      result: { role: 'assistant' as const, content: { type: 'text', text: 'Hello from a person' }, model: 'human' },
+    };
+    const { ctx, samples } = recordingContext(undefined, undefined, () => reply);
+    const result = (await bridge.handleCall('trigger-sampling-request', { prompt: 'Say hi' }, req, ctx)) as CallResult;
+    assert.equal(samples.length, 1);
+    assert.equal(samples[0].systemPrompt, 'You are a helpful test server.');
+    assert.deepEqual(samples[0].messages[0].content, {
+      type: 'text',
+      text: 'Resource trigger-sampling-request context: Say hi',
+    });
+    assert.match(JSON.stringify(result.content), /Hello from a person/);
+  });
+
+  it('should tell the server a sampling request the user did not answer was rejected', async () => {
+    const { ctx } = recordingContext(undefined, undefined, () => ({ action: 'decline' }));
+    const result = (await bridge.handleCall('trigger-sampling-request', { prompt: 'Say hi' }, req, ctx)) as CallResult;
+    assert.equal(result.isError, true);
+    assert.match(JSON.stringify(result.content), /User rejected sampling request/);
   });
 
   it("should pass the server's progress on to the call, step by step", async () => {

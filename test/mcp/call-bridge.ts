@@ -1,18 +1,29 @@
 // Drives a bridge the way createHandler does: tools as a provider, calls with a request and a ctx.
 import type { IncomingMessage } from 'node:http';
 import type { McpBridge } from '../../server/mcp/index.js';
-import type { CallContext, CallResult, ElicitAnswer, ElicitRequest, LogLevel, Tool } from '../../server/types.js';
+import type {
+  CallContext,
+  CallResult,
+  ElicitAnswer,
+  ElicitRequest,
+  LogLevel,
+  SampleAnswer,
+  SampleRequest,
+  Tool,
+} from '../../server/types.js';
 
 const req = {} as IncomingMessage;
 
 /**
- * A ctx that keeps what the call reported (its progress, log lines and questions, in order) and answers each
- * question with `answer` (cancel by default).
+ * A ctx that keeps what the call reported (its progress, log lines, questions and sampling requests, in order), and
+ * answers each question with `answer` and each sampling request with `reply` (cancel by default).
  */
 export function recordingContext(
   signal = new AbortController().signal,
   answer: (request: ElicitRequest) => ElicitAnswer = () => ({ action: 'cancel' }),
+  reply: (request: SampleRequest) => SampleAnswer = () => ({ action: 'cancel' }),
 ) {
+  const samples: SampleRequest[] = [];
   const progress: { progress: number; total?: number; message?: string }[] = [];
   const logs: { level: LogLevel; data: unknown; logger?: string }[] = [];
   const questions: ElicitRequest[] = [];
@@ -22,8 +33,9 @@ export function recordingContext(
     log: (level, data, logger) => void logs.push({ level, data, logger }),
     elicit: async (request) => (questions.push(request), answer(request)),
     elicitationComplete: () => {},
+    sample: async (request) => (samples.push(request), reply(request)),
   };
-  return { ctx, progress, logs, questions };
+  return { ctx, progress, logs, questions, samples };
 }
 
 export async function callTool(bridge: McpBridge, name: string, args = {}, signal = new AbortController().signal) {

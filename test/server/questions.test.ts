@@ -16,7 +16,10 @@ import { EventReader } from '../support/event-stream.js';
 import { close, listen } from '../support/listen.js';
 import { recordingLogger } from './helpers.js';
 
-const tools: Tool[] = ['ask', 'ask-url', 'ask-twice'].map((name) => ({ name, inputSchema: { type: 'object' } }));
+const tools: Tool[] = ['ask', 'ask-url', 'ask-twice', 'ask-model'].map((name) => ({
+  name,
+  inputSchema: { type: 'object' },
+}));
 const requestedSchema = {
   type: 'object',
   properties: {
@@ -55,6 +58,11 @@ async function start(adapter: 'node' | 'fetch', extra: Partial<ToolConsoleOption
       // The web page reports back (here at once): the page's question closes.
       ctx.elicitationComplete('e-1');
       return said(answer);
+    }
+    if (name === 'ask-model') {
+      const messages = [{ role: 'user' as const, content: { type: 'text', text: 'Say hi' } }];
+      // `secret` is not MCP's: it must not reach the page.
+      return said((await ctx.sample({ messages, maxTokens: 50, systemPrompt: 'Be brief.', secret: 'x' })) as never);
     }
     // ask-twice: the first question is withdrawn by the tool before anyone answers.
     const withdraw = new AbortController();
@@ -174,6 +182,37 @@ for (const adapter of ['node', 'fetch'] as const) {
           action: 'accept',
         },
       );
+    });
+
+    it("should put a sampling request to the user and give the tool the user's reply, refusing one that is not a CreateMessageResult", async () => {
+      const asked = await callUntilQuestion(harness.port, 'ask-model');
+      assert.equal(asked.kind, 'sampling');
+      assert.deepEqual(asked.params, {
+        messages: [{ role: 'user', content: { type: 'text', text: 'Say hi' } }],
+        maxTokens: 50,
+        systemPrompt: 'Be brief.',
+      });
+      const result = {
+        role: 'assistant',
+        content: { type: 'text', text: 'Hi!' },
+        model: 'human',
+        stopReason: 'endTurn',
+      };
+      const wrong = await post(harness.port, asked.answerPath, {
+        action: 'accept',
+        result: { ...result, role: 'user' },
+      });
+      assert.equal(wrong.status, 400);
+      assert.deepEqual(await wrong.json(), {
+        error: 'The reply is not a CreateMessageResult: its role must be "assistant".',
+      });
+      const nameless = await post(harness.port, asked.answerPath, {
+        action: 'accept',
+        result: { ...result, model: ' ' },
+      });
+      assert.equal(nameless.status, 400);
+      assert.equal((await post(harness.port, asked.answerPath, { action: 'accept', result })).status, 204);
+      assert.deepEqual(JSON.parse((await resultOf(asked.reader)).result.content[0].text), { action: 'accept', result });
     });
 
     it('should close a question the tool withdraws, answering it cancel', async () => {

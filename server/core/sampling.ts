@@ -1,0 +1,74 @@
+// Sampling questions (MCP `sampling/createMessage`): the conversation a server wants the client's model to continue,
+// put to the user, who replies as the model. Only shapes are checked here: what a message holds is shown by the page
+// as text, never as markup.
+import { HttpError } from './http-error.js';
+import { isPlainObject } from './is-plain-object.js';
+import type { SampleAnswer, SampleRequest, SampleResult } from '../types.js';
+
+/** The request's fields MCP defines, as sent on the stream (nothing else a handler passed leaks out). */
+const WIRE_FIELDS = [
+  'messages',
+  'systemPrompt',
+  'maxTokens',
+  'temperature',
+  'stopSequences',
+  'includeContext',
+  'modelPreferences',
+  'tools',
+  'toolChoice',
+  'metadata',
+] as const;
+
+/** Throws a TypeError naming what is wrong with a handler's `ctx.sample` argument. */
+export function checkSampleRequest(request: unknown): asserts request is SampleRequest {
+  const fail = (what: string) => {
+    throw new TypeError(`tool-console: ctx.sample ${what}`);
+  };
+  if (!isPlainObject(request))
+    fail('takes {messages, maxTokens, systemPrompt?, ...} (MCP CreateMessageRequest params)');
+  const { messages, maxTokens } = request as Record<string, unknown>;
+  if (
+    !Array.isArray(messages) ||
+    !messages.every((message) => isPlainObject(message) && (message.role === 'user' || message.role === 'assistant'))
+  ) {
+    fail('needs messages: [{role: "user" | "assistant", content}]');
+  }
+  if (typeof maxTokens !== 'number' || !Number.isFinite(maxTokens)) fail('needs maxTokens (a number)');
+}
+
+export function sampleWireParams(request: SampleRequest): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const field of WIRE_FIELDS) if (request[field] !== undefined) params[field] = request[field];
+  return params;
+}
+
+const isContentBlock = (block: unknown) =>
+  isPlainObject(block) &&
+  ((block.type === 'text' && typeof block.text === 'string') ||
+    ((block.type === 'image' || block.type === 'audio') &&
+      typeof block.data === 'string' &&
+      typeof block.mimeType === 'string'));
+
+/** The user's reply, checked to be a `CreateMessageResult` (400 with what is wrong otherwise; the question stays open). */
+export function parseSampleAnswer(body: unknown): SampleAnswer {
+  const action = isPlainObject(body) ? body.action : undefined;
+  if (action === 'decline' || action === 'cancel') return { action };
+  if (action !== 'accept') {
+    throw new HttpError(
+      400,
+      'An answer is {"action": "accept", "result": {...}}, {"action": "decline"} or {"action": "cancel"}.',
+    );
+  }
+  const result = (body as Record<string, unknown>).result;
+  const invalid = (what: string) => new HttpError(400, `The reply is not a CreateMessageResult: ${what}.`);
+  if (!isPlainObject(result)) throw invalid('"result" must be an object');
+  if (result.role !== 'assistant') throw invalid('its role must be "assistant"');
+  if (typeof result.model !== 'string' || result.model.trim() === '') throw invalid('it must name its model');
+  const { content } = result;
+  if (!(isContentBlock(content) || (Array.isArray(content) && content.length > 0 && content.every(isContentBlock)))) {
+    throw invalid('its content must be a text, image or audio block, or a list of them');
+  }
+  if (result.stopReason !== undefined && typeof result.stopReason !== 'string')
+    throw invalid('stopReason must be a string');
+  return { action, result: result as unknown as SampleResult };
+}
