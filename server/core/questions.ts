@@ -5,6 +5,7 @@
 import type { EventStream } from './event-stream.js';
 import { HttpError } from './http-error.js';
 import { isPlainObject } from './is-plain-object.js';
+import { answerAction } from './answer-action.js';
 import { sampleWireParams } from './sampling.js';
 import type { ElicitAnswer, ElicitRequest, SampleAnswer, SampleRequest } from '../types.js';
 
@@ -51,14 +52,8 @@ export function checkElicitRequest(request: unknown): asserts request is ElicitR
 
 /** The answer a client sent, checked for shape (its content is checked against the schema by the route). */
 export function parseElicitAnswer(body: unknown): ElicitAnswer {
-  const action = isPlainObject(body) ? body.action : undefined;
-  if (action === 'decline' || action === 'cancel') return { action };
-  if (action !== 'accept') {
-    throw new HttpError(
-      400,
-      'An answer is {"action": "accept", "content": {...}}, {"action": "decline"} or {"action": "cancel"}.',
-    );
-  }
+  const action = answerAction(body, 'content');
+  if (action !== 'accept') return { action };
   const content = (body as Record<string, unknown>).content;
   if (content !== undefined && !isPlainObject(content))
     throw new HttpError(400, "An answer's content must be an object.");

@@ -3,6 +3,7 @@
 // as text, never as markup.
 import { HttpError } from './http-error.js';
 import { isPlainObject } from './is-plain-object.js';
+import { answerAction } from './answer-action.js';
 import type { SampleAnswer, SampleRequest, SampleResult } from '../types.js';
 
 /** The request's fields MCP defines, as sent on the stream (nothing else a handler passed leaks out). */
@@ -51,14 +52,8 @@ const isContentBlock = (block: unknown) =>
 
 /** The user's reply, checked to be a `CreateMessageResult` (400 with what is wrong otherwise; the question stays open). */
 export function parseSampleAnswer(body: unknown): SampleAnswer {
-  const action = isPlainObject(body) ? body.action : undefined;
-  if (action === 'decline' || action === 'cancel') return { action };
-  if (action !== 'accept') {
-    throw new HttpError(
-      400,
-      'An answer is {"action": "accept", "result": {...}}, {"action": "decline"} or {"action": "cancel"}.',
-    );
-  }
+  const action = answerAction(body, 'result');
+  if (action !== 'accept') return { action };
   const result = (body as Record<string, unknown>).result;
   const invalid = (what: string) => new HttpError(400, `The reply is not a CreateMessageResult: ${what}.`);
   if (!isPlainObject(result)) throw invalid('"result" must be an object');
