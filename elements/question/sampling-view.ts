@@ -171,8 +171,6 @@ export const samplingStyles = css`
     padding: 0;
     display: grid;
     gap: 8px;
-    max-height: 40vh;
-    overflow: auto;
   }
   .turn,
   .system {
