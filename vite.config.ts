@@ -76,7 +76,8 @@ export default defineConfig(({ mode }) =>
           minify: true,
           lib: { entry: 'elements/index.ts', formats: ['es'], fileName: () => 'tool-console.js' },
           // Library mode keeps whitespace in ES output (for pure annotations); a CDN file wants it gone.
-          rolldownOptions: { output: { minify: true } },
+          // One file, even where the page loads a module on demand (the sampling view): a CDN user fetches nothing else.
+          rolldownOptions: { output: { minify: true, codeSplitting: false } },
         },
       }
     : {

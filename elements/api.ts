@@ -81,19 +81,74 @@ export interface UrlElicitation {
   elicitationId?: string;
 }
 
-/** A `request` event of a live call: the tool's server asks the user something (MCP elicitation) and waits. */
+/**
+ * A content block of a sampling message, as the server sent it: `text`, `image`, `audio` (base64 `data`,
+ * `mimeType`), `tool_use` (`id`, `name`, `input`), `tool_result` (`toolUseId`, `content` blocks, `isError`), or
+ * another type the dialog names without showing. Only its `type` is checked here; the dialog checks the rest.
+ */
+export interface SamplingContent {
+  type: string;
+  [key: string]: unknown;
+}
+
+/** One turn of the conversation a sampling request hands to the model. */
+export interface SamplingMessage {
+  role: 'user' | 'assistant';
+  content: SamplingContent[];
+}
+
+/**
+ * A request for a model reply (MCP `sampling/createMessage`): the user plays the model. The page's reading of the
+ * server's params: `mode` is the page's tag (the wire says `kind: "sampling"`), a message's content is always a list,
+ * the model hints and tools are reduced to their names, `toolChoice` to its mode, and what has the wrong type is left
+ * out.
+ */
+export interface SamplingRequest {
+  mode: 'sampling';
+  messages: SamplingMessage[];
+  systemPrompt?: string;
+  maxTokens?: number;
+  temperature?: number;
+  stopSequences?: string[];
+  includeContext?: string;
+  modelHints?: string[];
+  costPriority?: number;
+  speedPriority?: number;
+  intelligencePriority?: number;
+  tools?: string[];
+  toolChoice?: string;
+}
+
+/** The reply the user writes as the model: always text, ending its turn. */
+export interface SamplingResult {
+  role: 'assistant';
+  content: { type: 'text'; text: string };
+  model: string;
+  stopReason: 'endTurn';
+}
+
+/**
+ * A `request` event of a live call: the tool's server asks the user something (MCP elicitation) or asks for a model
+ * reply (MCP sampling), and waits.
+ */
 export interface CallQuestion {
   /** The server's handle for the question, for the answer's URL; opaque. */
   id: string;
-  params: FormElicitation | UrlElicitation;
+  params: FormElicitation | UrlElicitation | SamplingRequest;
 }
 
 /** Why the server closed a question itself: its URL flow completed, or the call ended or was cancelled. */
 export type QuestionClosedReason = 'completed' | 'cancelled';
 
-/** The user's answer to a question: the values (form mode), consent to open the link (URL mode), no, or not now. */
+/**
+ * The user's answer to a question: the values (form mode), consent to open the link (URL mode), the model's reply
+ * (sampling), no, or not now.
+ */
 export type QuestionAnswer =
-  { action: 'accept'; content?: Record<string, unknown> } | { action: 'decline' } | { action: 'cancel' };
+  | { action: 'accept'; content?: Record<string, unknown> }
+  | { action: 'accept'; result: SamplingResult }
+  | { action: 'decline' }
+  | { action: 'cancel' };
 
 /** What watching the tool list brings: the list, anew, or a server log message that belongs to no call. */
 export type ToolsEvent = { type: 'tools'; tools: ToolSummary[] } | { type: 'log'; log: CallLog };
@@ -146,10 +201,53 @@ function parseJson(text: string | null): unknown {
   }
 }
 
-/** A `request` event's question, or undefined unless it is an elicitation the page can show. */
+const asText = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const asNumber = (value: unknown) => (Number.isFinite(value) ? (value as number) : undefined);
+const asTexts = (value: unknown) =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : undefined;
+/** The names of a list of `{name}` objects (model hints, tools), or undefined when it is not a list. */
+const names = (value: unknown) =>
+  Array.isArray(value) ? asTexts(value.map((item) => (isPlainObject(item) ? item.name : undefined))) : undefined;
+
+/** A sampling request's params as the page reads them (see `SamplingRequest`), or undefined without `messages`. */
+function samplingRequest(params: Record<string, unknown>): SamplingRequest | undefined {
+  const { messages, modelPreferences, toolChoice } = params;
+  if (!Array.isArray(messages)) return undefined;
+  const preferences = isPlainObject(modelPreferences) ? modelPreferences : {};
+  const request: SamplingRequest = {
+    mode: 'sampling',
+    messages: messages.filter(isPlainObject).map(({ role, content }) => ({
+      role: role === 'assistant' ? 'assistant' : 'user',
+      // One block or a list of them; a block without a type is nothing the dialog could name.
+      content: (Array.isArray(content) ? content : [content]).filter(
+        (block): block is SamplingContent => isPlainObject(block) && typeof block.type === 'string',
+      ),
+    })),
+    systemPrompt: asText(params.systemPrompt),
+    maxTokens: asNumber(params.maxTokens),
+    temperature: asNumber(params.temperature),
+    stopSequences: asTexts(params.stopSequences),
+    includeContext: asText(params.includeContext),
+    modelHints: names(preferences.hints),
+    costPriority: asNumber(preferences.costPriority),
+    speedPriority: asNumber(preferences.speedPriority),
+    intelligencePriority: asNumber(preferences.intelligencePriority),
+    tools: names(params.tools),
+    toolChoice: isPlainObject(toolChoice) ? asText(toolChoice.mode) : undefined,
+  };
+  // What the server left out (or sent with the wrong type) is absent, not undefined.
+  return JSON.parse(JSON.stringify(request)) as SamplingRequest;
+}
+
+/** A `request` event's question, or undefined unless it is an elicitation or a sampling request the page can show. */
 function callQuestion(body: Record<string, unknown>): CallQuestion | undefined {
   const { id, kind, params } = body;
-  if (typeof id !== 'string' || !id || kind !== 'elicitation' || !isPlainObject(params)) return undefined;
+  if (typeof id !== 'string' || !id || !isPlainObject(params)) return undefined;
+  if (kind === 'sampling') {
+    const request = samplingRequest(params);
+    return request && { id, params: request };
+  }
+  if (kind !== 'elicitation') return undefined;
   const message = typeof params.message === 'string' ? params.message : '';
   if (params.mode === 'url') {
     if (typeof params.url !== 'string') return undefined;

@@ -1,7 +1,8 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { LitElement, adoptStyles, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query } from 'lit/decorators.js';
 import type { QuestionAnswer, ServerInfo, UrlElicitation, ValidationFailure } from './api.js';
 import type { OpenQuestion } from './call/tool-call.js';
+import type { SamplingDraft } from './question/sampling-view.js';
 import { emit } from './events.js';
 import { renderObject } from './form/container-fields.js';
 import { FieldState } from './form/field-state.js';
@@ -16,19 +17,33 @@ import { questionStyles } from './tool-question.styles.js';
 
 const CONTROLS = 'input, select, textarea, button';
 
+type SamplingView = typeof import('./question/sampling-view.js');
+let samplingLoad: Promise<SamplingView | Error> | undefined;
+
+/** The sampling view, loaded on the first sampling question (most calls never ask one); a failed load is retried. */
+function loadSamplingView(): Promise<SamplingView | Error> {
+  return (samplingLoad ??= import('./question/sampling-view.js').catch((error: unknown) => {
+    samplingLoad = undefined;
+    return error instanceof Error ? error : new Error(String(error));
+  }));
+}
+
 /**
  * A question a tool's server asks during a call (MCP elicitation), in a modal dialog named by the server's message:
  * a form drawn from its `requestedSchema` by the tool form's own machinery (form mode), or a link the user may open
- * (URL mode). Decline and Cancel are always offered; Escape is Cancel. The element draws `question` and asks its
+ * (URL mode); or, for a sampling request, the conversation the server hands to the model and a reply the user writes
+ * as that model (its view loads with the first one). Decline and Cancel are always offered; Escape is Cancel. The element draws `question` and asks its
  * owner to answer; the owner (`<tool-console>`, through the call) sends the answer and hands back the question as it
  * then stands, or none once it is closed, which closes the dialog and gives the focus back.
  *
- * @fires tool-answer - The user answered: `{id, answer}` (accept with the values, or with none in URL mode; decline;
- *   cancel).
+ * @fires tool-answer - The user answered: `{id, answer}` (accept with the values, with none in URL mode, or with the
+ *   model's reply; decline; cancel).
  * @fires tool-dismiss - The user closed a question that waits only for its server (URL mode, after Open).
  * @csspart dialog - The dialog. @csspart message - The server's message. @csspart domain - The link's domain.
  * @csspart url - The link in full. @csspart accept - Accept, or Open. @csspart decline - Decline.
  * @csspart cancel - Cancel. Fields have the tool form's parts (`field`, `label`, `input`, `error`).
+ * @csspart system-prompt - @csspart conversation - @csspart settings - @csspart reply - @csspart model - @csspart image
+ * @csspart audio - A sampling request's system prompt, messages, settings, reply, model name and media.
  */
 @customElement('tool-question')
 export class ToolQuestion extends LitElement {
@@ -51,6 +66,9 @@ export class ToolQuestion extends LitElement {
   /** The server's field errors drawn now, and the places edited since they came (their errors no longer apply). */
   #serverErrors: readonly ValidationFailure[] | undefined;
   #edited = new Set<string>();
+  /** A sampling request's reply as the user writes it (the view keeps it here), and the view once loaded. */
+  #draft: SamplingDraft = {};
+  #sampling: SamplingView | Error | undefined;
 
   protected override willUpdate(): void {
     const question = this.question;
@@ -61,6 +79,8 @@ export class ToolQuestion extends LitElement {
       this.#value = this.#fields ? seedArguments(this.#fields) : {};
       this.#fieldState.forgetEditing();
       this.#attempted = false;
+      this.#draft = {};
+      if (question?.params.mode === 'sampling' && !this.#samplingView()) void this.#loadSampling();
     }
     if (question?.errors !== this.#serverErrors) {
       this.#serverErrors = question?.errors;
@@ -75,8 +95,11 @@ export class ToolQuestion extends LitElement {
       if (dialog.open) dialog.close();
       return;
     }
-    // While an answer is on its way the dialog stays as it is, even if the browser closed it (a second Escape).
-    if (!dialog.open && !question.sending) dialog.showModal();
+    // While an answer is on its way the dialog stays as it is, even if the browser closed it (a second Escape). A
+    // sampling request waits for its view, so that the dialog opens with the focus in the reply.
+    if (!dialog.open && !question.sending && (question.params.mode !== 'sampling' || this.#sampling)) {
+      dialog.showModal();
+    }
     // The next question in an open dialog: the focus starts at its beginning, as it did for the first.
     else if (changed.has('question') && (changed.get('question') as OpenQuestion | undefined)?.id !== question.id) {
       this.renderRoot.querySelector<HTMLElement>(CONTROLS)?.focus();
@@ -89,11 +112,15 @@ export class ToolQuestion extends LitElement {
       @close=${() => this.requestUpdate()}>
       ${
         question
-          ? html`<p class="asker">${this.server?.title || this.server?.name || 'The server'} asks:</p>
-            <p id="message" class="message" part="message">${question.params.message || '(The server gave no message.)'}</p>
-            ${
-              question.params.mode === 'url' ? this.#renderLink(question, question.params) : this.#renderForm(question)
-            }`
+          ? question.params.mode === 'sampling'
+            ? this.#renderSampling(question)
+            : html`<p class="asker">${this.#asker()} asks:</p>
+              <p id="message" class="message" part="message">${question.params.message || '(The server gave no message.)'}</p>
+              ${
+                question.params.mode === 'url'
+                  ? this.#renderLink(question, question.params)
+                  : this.#renderForm(question)
+              }`
           : nothing
       }
     </dialog>`;
@@ -122,6 +149,37 @@ export class ToolQuestion extends LitElement {
       </div>
       ${body} ${this.#renderActions(question, drawable ? 'Accept' : undefined)}
     </form>`;
+  }
+
+  #asker(): string {
+    return this.server?.title || this.server?.name || 'The server';
+  }
+
+  #renderSampling(question: OpenQuestion) {
+    const view = this.#samplingView();
+    return view
+      ? view.renderSampling(this, question, this.#draft, this.#renderActions(question, 'Accept'), (answer) =>
+          this.#answer(answer),
+        )
+      : html`<p id="message" class="message" part="message">${this.#asker()} asks the model for a reply</p>
+          ${this.#sampling ? this.#renderActions({ ...question, problem: String(this.#sampling) }, undefined) : nothing}`;
+  }
+
+  #samplingView(): SamplingView | undefined {
+    return this.#sampling instanceof Error ? undefined : this.#sampling;
+  }
+
+  async #loadSampling(): Promise<void> {
+    const view = await loadSamplingView();
+    // The page's CSP allows no inline styles: the view's styles are adopted, as the element's own are.
+    if (!(view instanceof Error)) {
+      adoptStyles(this.renderRoot as ShadowRoot, [...ToolQuestion.elementStyles, view.samplingStyles]);
+    }
+    this.#sampling = view;
+    this.requestUpdate();
+    await this.updateComplete;
+    // The next question of a dialog that stayed open: the focus goes to the reply, as a fresh dialog's does.
+    if (this.dialog.open) this.renderRoot.querySelector<HTMLElement>(CONTROLS)?.focus();
   }
 
   #renderLink(question: OpenQuestion, params: UrlElicitation) {

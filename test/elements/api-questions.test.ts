@@ -25,8 +25,10 @@ describe('ToolApi.call, questions', () => {
       kind: 'elicitation',
       params: { mode: 'url', message: 'Sign in', url: 'https://example.com/in', elicitationId: 'e1' },
     });
-    // Not questions the page can show: another kind, no id, a URL question without a URL, an unknown mode.
-    stream.send('request', { id: 's1', kind: 'sampling', params: { messages: [] } });
+    // Not questions the page can show: another kind, no id, a URL question without a URL, an unknown mode, a sampling
+    // request without messages.
+    stream.send('request', { id: 's1', kind: 'roots', params: { messages: [] } });
+    stream.send('request', { id: 's2', kind: 'sampling', params: { messages: 'Hi' } });
     stream.send('request', { kind: 'elicitation', params: { message: 'Who?', requestedSchema: SCHEMA } });
     stream.send('request', { id: 'u2', kind: 'elicitation', params: { mode: 'url', message: 'Go' } });
     stream.send('request', { id: 'x1', kind: 'elicitation', params: { mode: 'voice', message: 'Say it' } });
@@ -50,6 +52,64 @@ describe('ToolApi.call, questions', () => {
       },
       { type: 'request-closed', id: 'u1', reason: 'completed' },
       { type: 'request-closed', id: 'f1', reason: 'cancelled' },
+    ]);
+  });
+});
+
+describe('ToolApi.call, sampling requests', () => {
+  it('should read a sampling request: content as a list, settings by name, wrong types left out', async () => {
+    const stream = eventStream();
+    stubFetch(() => stream.response);
+    const events: CallEvent[] = [];
+    const outcome = new ToolApi('/api/tools').call('ask', {}, undefined, (event) => events.push(event));
+    const image = { type: 'image', data: 'iVBORw0KGgo=', mimeType: 'image/png' };
+    stream.send('request', {
+      id: 's1',
+      kind: 'sampling',
+      params: {
+        messages: [
+          { role: 'user', content: { type: 'text', text: 'Hi' } },
+          { role: 'assistant', content: [image, { text: 'no type' }, 'loose text'] },
+          { role: 'system', content: [{ type: 'tool_use', id: 't1', name: 'search', input: { q: 'x' } }] },
+          'not a message',
+        ],
+        systemPrompt: 'Be brief.',
+        maxTokens: 100,
+        temperature: 'hot',
+        stopSequences: ['END', 7],
+        includeContext: 'thisServer',
+        modelPreferences: { hints: [{ name: 'claude' }, { family: 'x' }], costPriority: 0.2, speedPriority: '1' },
+        tools: [{ name: 'search', inputSchema: { type: 'object' } }],
+        toolChoice: { mode: 'auto' },
+        metadata: { secret: 'not kept' },
+      },
+    });
+    stream.send('result', { status: 200, result: RESULT });
+    await outcome;
+    expect(events).to.deep.equal([
+      {
+        type: 'request',
+        question: {
+          id: 's1',
+          params: {
+            mode: 'sampling',
+            messages: [
+              { role: 'user', content: [{ type: 'text', text: 'Hi' }] },
+              { role: 'assistant', content: [image] },
+              // A role that is neither is read as the user's.
+              { role: 'user', content: [{ type: 'tool_use', id: 't1', name: 'search', input: { q: 'x' } }] },
+            ],
+            systemPrompt: 'Be brief.',
+            maxTokens: 100,
+            stopSequences: ['END'],
+            includeContext: 'thisServer',
+            modelHints: ['claude'],
+            costPriority: 0.2,
+            tools: ['search'],
+            toolChoice: 'auto',
+          },
+        },
+      },
     ]);
   });
 });

@@ -297,8 +297,8 @@ describe('<tool-console> questions from the server', () => {
     await ask(el, stream, { mode: 'form', message: 'One?', requestedSchema: schema }, 'one');
     expect(text(questionRoot(el).querySelector('.asker'))).to.equal('The server asks:');
     stream.send('request', { id: 'two', kind: 'elicitation', params: { message: 'Two?', requestedSchema: schema } });
-    // A kind the page cannot answer (sampling) is not shown.
-    stream.send('request', { id: 'three', kind: 'sampling', params: { messages: [] } });
+    // A kind the page cannot answer is not shown.
+    stream.send('request', { id: 'three', kind: 'roots', params: { messages: [] } });
     stream.send('request-closed', { id: 'one', reason: 'cancelled' });
     await waitUntil(() => text(questionRoot(el).querySelector('.message')) === 'Two?', 'the next question is asked');
     expect(isOpen(el)).to.equal(true);
