@@ -1,8 +1,9 @@
 // Page weight budgets, gzip: what the page loads before its tool list shows, at most 30 KB; what it loads on first
-// use (the form, when the first tool is opened), at most 15 KB more; and the CDN bundle, which has everything in one
-// file, at most 45 KB. Runs on the build output (npm test builds first).
+// use (the form and the question dialog, when the first tool is opened), at most 15 KB more; what only some pages
+// ever load (the sampling view, on a server's first sampling request), at most 5 KB more; and the CDN bundle, which
+// has everything in one file, at most 45 KB. Runs on the build output (npm test builds first).
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -61,6 +62,7 @@ const total = (files: string[]) => files.reduce((sum, file) => sum + gzipSize(fi
 describe('size budget', () => {
   const firstLoad = closure([join(page, 'index.html')]);
   const onFirstUse = closure(firstLoad.deferred, new Set(firstLoad.files));
+  const later = closure(onFirstUse.deferred, new Set([...firstLoad.files, ...onFirstUse.files]));
 
   it('should load at most 30 KB gzip before the tool list shows', () => {
     assert.ok(
@@ -82,7 +84,19 @@ describe('size budget', () => {
     assert.ok(size <= 15 * KB, `what the page loads on first use weighs ${size} bytes gzip, over the 15 KB budget`);
   });
 
+  it('should load at most 5 KB gzip more for what only some pages need (the sampling view)', () => {
+    assert.ok(
+      later.files.some((file) => /sampling-view/.test(file)),
+      'the sampling view is not loaded on its own: is it in the first-use chunk again?',
+    );
+    const size = total(later.files);
+    console.log(`page, later: ${later.files.length} files, ${(size / KB).toFixed(1)} KB gzip of 5 KB`);
+    assert.ok(size <= 5 * KB, `what the page loads later weighs ${size} bytes gzip, over the 5 KB budget`);
+  });
+
   it('should keep the CDN bundle, every element in one file, within 45 KB gzip', () => {
+    const files = readdirSync(join(root, 'dist', 'cdn')).filter((file) => file.endsWith('.js'));
+    assert.deepEqual(files, ['tool-console.js'], 'the CDN build wrote more than one script');
     const size = gzipSize(join(root, 'dist', 'cdn', 'tool-console.js'));
     console.log(`cdn: ${(size / KB).toFixed(1)} KB gzip of 45 KB`);
     assert.ok(size <= 45 * KB, `the CDN bundle weighs ${size} bytes gzip, over the 45 KB budget`);

@@ -1,6 +1,6 @@
 // The console in Chromium in front of the reference server (server-everything) that the CLI starts over stdio: its
-// plain tools, a long operation's moving progress bar, log lines between calls, roots, and both kinds of question back
-// to the user, each run from the page to the server's real answer.
+// plain tools, a long operation's moving progress bar, log lines between calls, roots, both kinds of question back to
+// the user and a sampling request the user answers as the model, each run from the page to the server's real answer.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -108,6 +108,20 @@ describe('the console in front of server-everything, live', () => {
     assert.match(text, /- Name: Ada Lovelace/);
     // A default the user left alone is sent too.
     assert.match(text, /- Favorite Integer: 42/);
+  });
+
+  it("shows the server's sampling request and gives the server the user's reply as the model's", async () => {
+    await openTool(page, cli, 'trigger-sampling-request');
+    await page.getByRole('textbox', { name: 'prompt', exact: true }).fill('Say hi');
+    await execute(page);
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const shown = await dialog.innerText();
+    assert.match(shown, /You are a helpful test server\./);
+    assert.match(shown, /Resource trigger-sampling-request context: Say hi/);
+    await dialog.getByRole('textbox', { name: 'Reply as the model' }).fill('Hi, from a person.');
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    assert.match(await resultText(page), /Hi, from a person\./);
   });
 
   it("asks the server's URL question, shows its domain, and passes a decline on", async () => {
