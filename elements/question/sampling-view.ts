@@ -110,9 +110,9 @@ export function renderSampling(
     // Focused directly, not through the form's focusProblem: sharing it would make the form's chunk heavier.
     dialog.renderRoot.querySelector<HTMLElement>('#reply')!.focus();
   };
-  return html`<h2 id="message" class="message" part="message">
-      ${dialog.server?.title || dialog.server?.name || 'The server'} asks the model for a reply
-    </h2>
+  // One line: the heading keeps white space as written (.message), so the template's indentation would show.
+  const asker = dialog.server?.title || dialog.server?.name || 'The server';
+  return html`<h2 id="message" class="message" part="message">${`${asker} asks the model for a reply`}</h2>
     <p class="intro">You answer as the model: read the conversation, then write its reply.</p>
     ${
       request.systemPrompt
