@@ -154,8 +154,16 @@ export type QuestionAnswer =
 export type ToolsEvent = { type: 'tools'; tools: ToolSummary[] } | { type: 'log'; log: CallLog };
 
 /** What a live call reports before its result. */
+/** Where a call that runs as an MCP task stands: `working`, `input_required`, `completed`, `failed`, `cancelled`. */
+export interface CallTask {
+  taskId: string;
+  status: string;
+  statusMessage?: string;
+}
+
 export type CallEvent =
   | { type: 'progress'; progress: CallProgress }
+  | { type: 'task'; task: CallTask }
   | { type: 'log'; log: CallLog }
   | { type: 'request'; question: CallQuestion }
   | { type: 'request-closed'; id: string; reason: QuestionClosedReason };
@@ -276,6 +284,11 @@ function callEvent(type: string, data: unknown): CallEvent | undefined {
     const log: CallLog = { level, data: body.data };
     if (typeof logger === 'string') log.logger = logger;
     return { type, log };
+  }
+  if (type === 'task' && typeof body.taskId === 'string' && typeof body.status === 'string') {
+    const task: CallTask = { taskId: body.taskId, status: body.status };
+    if (typeof body.statusMessage === 'string') task.statusMessage = body.statusMessage;
+    return { type, task };
   }
   if (type === 'request') {
     const question = callQuestion(body);

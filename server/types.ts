@@ -61,6 +61,13 @@ export interface SampleResult {
 /** The user's reply as the model (`accept`), or no reply. */
 export type SampleAnswer = { action: 'accept'; result: SampleResult } | { action: 'decline' } | { action: 'cancel' };
 
+/** Where a call that runs as an MCP task stands (MCP 2025-11-25 tasks). */
+export interface TaskStatus {
+  taskId: string;
+  status: 'working' | 'input_required' | 'completed' | 'failed' | 'cancelled';
+  statusMessage?: string;
+}
+
 /**
  * Per-call context. `signal` fires on timeout and when the client goes away. `progress` and `log` reach a client
  * that streams the call (`Accept: text/event-stream`) as `progress` and `log` events, and cost nothing otherwise;
@@ -72,6 +79,8 @@ export interface CallContext {
   progress(progress: number, total?: number, message?: string): void;
   /** A log line for the user; `data` is any JSON value (a string, usually), `logger` names its source. */
   log(level: LogLevel, data: unknown, logger?: string): void;
+  /** The call runs as a task, which stands as `status` now (a `task` event; like progress, it restarts the limit). */
+  task(status: TaskStatus): void;
   /**
    * Asks the user and resolves with the answer. A client that does not stream the call cannot answer: `cancel` at
    * once. Unanswered questions are cancelled when the call ends, and when `options.signal` fires.

@@ -39,6 +39,13 @@ export function renderRunning(call: ToolCall, now: number) {
     <progress aria-label="Progress of ${call.name}" max=${total ?? nothing}
       value=${total === undefined ? nothing : progress!.progress}></progress>
     ${
+      call.task
+        ? html`<p class="task" part="task">Task ${call.task.status.replace('_', ' ')}${
+            call.task.statusMessage ? html`: <span class="message">${call.task.statusMessage}</span>` : nothing
+          }</p>`
+        : nothing
+    }
+    ${
       progress
         ? html`<p class="progress-text">
           <span class="message">${progress.message ?? ''}</span>
@@ -94,6 +101,10 @@ export const callViewStyles = css`
     display: grid;
     gap: 6px;
     margin-bottom: 12px;
+  }
+  .task {
+    margin: 0;
+    color: var(--_muted);
   }
   .live-status,
   .progress-text {

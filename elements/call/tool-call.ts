@@ -7,6 +7,7 @@ import {
   type CallProgress,
   type CallQuestion,
   type CallRequest,
+  type CallTask,
   type QuestionAnswer,
   type ToolApi,
   type ValidationFailure,
@@ -53,6 +54,8 @@ export interface ToolCall {
   readonly startedAt: number;
   /** The latest progress the tool reported, if any. */
   readonly progress?: CallProgress;
+  /** Where the call stands when it runs as an MCP task (the latest status its server reported). */
+  readonly task?: CallTask;
   /** The latest {@link MAX_LOG_LINES} lines the tool logged, oldest first; they stay after the end. */
   readonly logs: readonly LogLine[];
   /** How many earlier lines were let go to keep that bound. */
@@ -163,6 +166,8 @@ export function startToolCall(
       switch (event.type) {
         case 'progress':
           return change({ progress: event.progress });
+        case 'task':
+          return change({ task: event.task });
         case 'log': {
           const { logs, logsDropped } = current;
           const over = Math.max(0, logs.length + 1 - MAX_LOG_LINES);

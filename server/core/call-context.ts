@@ -4,7 +4,7 @@ import type { EventStream } from './event-stream.js';
 import { logEventJson } from './log-event.js';
 import { checkElicitRequest, type CallQuestions, type Question } from './questions.js';
 import { checkSampleRequest } from './sampling.js';
-import type { ElicitAnswer, ElicitRequest, LogLevel, SampleAnswer, SampleRequest } from '../types.js';
+import type { ElicitAnswer, ElicitRequest, LogLevel, SampleAnswer, SampleRequest, TaskStatus } from '../types.js';
 
 /** What a call can do to its own lifetime: its signal, and progress that starts its time limit again. */
 export interface CallControl {
@@ -51,6 +51,15 @@ export class CallContext {
   log(level: LogLevel, data: unknown, logger?: string): void {
     const json = logEventJson('ctx.log', level, data, logger);
     if (this.#events?.open) this.#events.send('log', json);
+  }
+
+  task({ taskId, status, statusMessage }: TaskStatus): void {
+    if (typeof taskId !== 'string' || typeof status !== 'string') {
+      throw new TypeError('tool-console: ctx.task takes {taskId, status, statusMessage?} (strings)');
+    }
+    this.#call.madeProgress();
+    const message = typeof statusMessage === 'string' ? statusMessage : undefined;
+    if (this.#events?.open) this.#events.send('task', JSON.stringify({ taskId, status, statusMessage: message }));
   }
 
   elicit(request: ElicitRequest, options?: { signal?: AbortSignal }): Promise<ElicitAnswer> {

@@ -1,7 +1,15 @@
 // Runs one tool call through the connection and always answers with a CallToolResult: the server's own, passed
 // through unchanged, or an isError result that says what went wrong in words a person can act on.
-import { CallToolResultSchema, ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolResultSchema,
+  ErrorCode,
+  McpError,
+  type CallToolRequest,
+  type Progress,
+} from '@modelcontextprotocol/sdk/types.js';
 import { errorResult } from '../core/call-result.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import type { CallContext, CallResult } from '../types.js';
 import { McpConnectionError, type McpConnection } from './connection.js';
 
@@ -18,15 +26,20 @@ export async function callThrough(
   const signal = ctx?.signal;
   try {
     const client = await connection.client();
-    // client.request rather than client.callTool: callTool rejects a result whose structuredContent does not
-    // match the tool's outputSchema, and a console should show what the server really answered.
     // With onprogress, the SDK sends a progressToken; the server's progress reaches the user and restarts both clocks.
-    return (await client.request({ method: 'tools/call', params: { name, arguments: args } }, CallToolResultSchema, {
+    const options = {
       signal,
       timeout: timeoutMs > 0 ? timeoutMs : NO_TIMEOUT,
       resetTimeoutOnProgress: true,
-      onprogress: ctx && (({ progress, total, message }) => ctx.progress(progress, total, message)),
-    })) as CallResult;
+      onprogress: ctx && ((progress: Progress) => ctx.progress(progress.progress, progress.total, progress.message)),
+    };
+    const request = { method: 'tools/call' as const, params: { name, arguments: args } };
+    // client.request rather than client.callTool: callTool rejects a result whose structuredContent does not match the
+    // tool's outputSchema, and a console should show what the server really answered.
+    if (!(await connection.requiresTask(name))) {
+      return (await client.request(request, CallToolResultSchema, options)) as CallResult;
+    }
+    return await runAsTask(client, request, options, ctx);
   } catch (error) {
     if (signal?.aborted) return errorResult('The call was cancelled.');
     if (error instanceof McpConnectionError) return errorResult(error.message);
@@ -47,4 +60,28 @@ export async function callThrough(
       lastWords.length ? `${lost}\n\nThe server's last words on stderr:\n${lastWords.join('\n')}` : lost,
     );
   }
+}
+
+/**
+ * A tool that must run as a task (`execution.taskSupport: "required"`): the SDK creates the task and follows it, and
+ * each status it reports reaches the call's `ctx.task`; the task's result is the call's.
+ */
+async function runAsTask(
+  client: Client,
+  request: CallToolRequest,
+  options: RequestOptions,
+  ctx: CallContext | undefined,
+): Promise<CallResult> {
+  const stream = client.experimental.tasks.requestStream(request, CallToolResultSchema, { ...options, task: {} });
+  for await (const message of stream) {
+    if (message.type === 'taskCreated' || message.type === 'taskStatus') {
+      const { taskId, status, statusMessage } = message.task;
+      ctx?.task({ taskId, status, statusMessage });
+    } else if (message.type === 'result') {
+      return message.result as CallResult;
+    } else {
+      throw message.error;
+    }
+  }
+  throw new McpError(ErrorCode.InternalError, 'The task ended without a result.');
 }

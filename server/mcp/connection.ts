@@ -136,6 +136,12 @@ export class McpConnection {
     throw new McpConnectionError(`The MCP server returned more than ${MAX_PAGES} pages of tools.`);
   }
 
+  /** Whether the server says its tool `name` must run as a task (`execution.taskSupport: "required"`). */
+  async requiresTask(name: string): Promise<boolean> {
+    const tool = (await this.tools()).find((each) => each.name === name);
+    return tool?.execution?.taskSupport === 'required';
+  }
+
   /** The failure, with the target and, for a child process, the last thing it printed. */
   #explain(what: string, error: unknown): string {
     const reason = describeError(error);

@@ -77,6 +77,17 @@ describe('the console in front of server-everything, live', () => {
     assert.match(await resultText(page), /Long running operation completed\. Duration: 2 seconds, Steps: 4\./);
   });
 
+  it('runs a tool that requires a task as a task, showing where it stands, to its answer', async () => {
+    await openTool(page, cli, 'simulate-research-query');
+    await page.getByRole('textbox', { name: 'topic', exact: true }).fill('tide pools');
+    await execute(page);
+    await page
+      .locator('tool-console .task')
+      .filter({ hasText: /^Task working: \w+/ })
+      .waitFor();
+    assert.match(await resultText(page), /tide pools/);
+  });
+
   it('shows the log lines the server sends between calls in the server log', async () => {
     await openTool(page, cli, 'toggle-simulated-logging');
     await execute(page);

@@ -89,6 +89,20 @@ describe('<tool-console> live calls', () => {
     expect(text($(el, '[aria-live=polite]'))).to.match(/^slow finished: success/);
   });
 
+  it("should show where a call that runs as a task stands, its server's words as text", async () => {
+    const { el, stream } = await open();
+    await run(el);
+    expect($(el, '.task')).to.equal(null);
+    stream.send('task', { taskId: 't-1', status: 'working', statusMessage: 'Gathering <i>sources</i>...' });
+    await waitUntil(() => $(el, '.task'), 'the task is shown');
+    expect(text($(el, '.task'))).to.equal('Task working: Gathering <i>sources</i>...');
+    stream.send('task', { taskId: 't-1', status: 'input_required' });
+    await waitUntil(() => text($(el, '.task')) === 'Task input required', 'the new status is shown');
+    stream.send('result', { status: 200, result: RESULT });
+    await waitUntil(() => $(el, 'tool-result'), 'the result is shown');
+    expect($(el, '.task')).to.equal(null);
+  });
+
   it('should show the log lines as they arrive, in order, each with its level, as text; and keep them after the end', async () => {
     const { el, stream } = await open();
     await run(el);

@@ -148,6 +148,24 @@ describe('connectMcp in front of server-everything, while its tools run', () => 
     assert.match(JSON.stringify(result.content), /User rejected sampling request/);
   });
 
+  it('should run a tool that requires a task as a task, passing its statuses on, to its result', async () => {
+    const { ctx, tasks } = recordingContext();
+    const result = (await bridge.handleCall(
+      'simulate-research-query',
+      { topic: 'tide pools' },
+      req,
+      ctx,
+    )) as CallResult;
+    assert.notEqual(result.isError, true, JSON.stringify(result));
+    assert.match(JSON.stringify(result.content), /tide pools/);
+    assert.ok(tasks.length > 0, 'task statuses reached the call');
+    assert.ok(new Set(tasks.map((task) => task.taskId)).size === 1, 'one task');
+    assert.ok(
+      tasks.some((task) => task.status === 'working' && /Gathering sources/.test(task.statusMessage ?? '')),
+      JSON.stringify(tasks),
+    );
+  });
+
   it("should pass the server's progress on to the call, step by step", async () => {
     const { ctx, progress } = recordingContext();
     const result = (await bridge.handleCall(

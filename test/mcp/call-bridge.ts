@@ -9,6 +9,7 @@ import type {
   LogLevel,
   SampleAnswer,
   SampleRequest,
+  TaskStatus,
   Tool,
 } from '../../server/types.js';
 
@@ -24,6 +25,7 @@ export function recordingContext(
   reply: (request: SampleRequest) => SampleAnswer = () => ({ action: 'cancel' }),
 ) {
   const samples: SampleRequest[] = [];
+  const tasks: TaskStatus[] = [];
   const progress: { progress: number; total?: number; message?: string }[] = [];
   const logs: { level: LogLevel; data: unknown; logger?: string }[] = [];
   const questions: ElicitRequest[] = [];
@@ -31,11 +33,12 @@ export function recordingContext(
     signal,
     progress: (value, total, message) => void progress.push({ progress: value, total, message }),
     log: (level, data, logger) => void logs.push({ level, data, logger }),
+    task: (status) => void tasks.push(status),
     elicit: async (request) => (questions.push(request), answer(request)),
     elicitationComplete: () => {},
     sample: async (request) => (samples.push(request), reply(request)),
   };
-  return { ctx, progress, logs, questions, samples };
+  return { ctx, progress, logs, questions, samples, tasks };
 }
 
 export async function callTool(bridge: McpBridge, name: string, args = {}, signal = new AbortController().signal) {

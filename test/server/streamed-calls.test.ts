@@ -11,7 +11,7 @@ import { close, listen } from '../support/listen.js';
 import { recordingLogger, type RecordingLogger } from './helpers.js';
 
 const tool = (name: string): Tool => ({ name, inputSchema: { type: 'object' } });
-const tools = ['job', 'gated', 'thrower', 'bad-progress', 'odd-log', 'steady', 'endless', 'waits'].map(tool);
+const tools = ['tasked', 'job', 'gated', 'thrower', 'bad-progress', 'odd-log', 'steady', 'endless', 'waits'].map(tool);
 const text = (value: string) => ({ content: [{ type: 'text', text: value }] });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -41,6 +41,10 @@ async function startHarness(
   const aborted = new Promise<string>((resolve) => (reportAbort = resolve));
   const handleCall = async (name: string, _args: unknown, _req: unknown, ctx: CallContext) => {
     switch (name) {
+      case 'tasked':
+        ctx.task({ taskId: 't-1', status: 'working', statusMessage: 'Gathering sources...' });
+        ctx.task({ taskId: 't-1', status: 'completed' });
+        return text('found');
       case 'job':
         ctx.progress(1, 2, 'Half way');
         ctx.log('info', 'Working on it', 'job');
@@ -128,6 +132,14 @@ for (const adapter of ['node', 'fetch'] as const) {
           event: 'result',
           data: { status: 200, result: { content: [{ type: 'text', text: 'done' }], isError: false } },
         },
+      ]);
+    });
+
+    it("should send a task's statuses as task events", async () => {
+      const events = await eventsOf(await streamCall(harness.port, 'tasked'));
+      assert.deepEqual(events.slice(0, 2), [
+        { event: 'task', data: { taskId: 't-1', status: 'working', statusMessage: 'Gathering sources...' } },
+        { event: 'task', data: { taskId: 't-1', status: 'completed' } },
       ]);
     });
 
