@@ -64,7 +64,8 @@ export async function callThrough(
 
 /**
  * A tool that must run as a task (`execution.taskSupport: "required"`): the SDK creates the task and follows it, and
- * each status it reports reaches the call's `ctx.task`; the task's result is the call's.
+ * each status it reports reaches the call's `ctx.task`; the task's result is the call's, and cancelling the call
+ * cancels the task (`tasks/cancel`).
  */
 async function runAsTask(
   client: Client,
@@ -72,16 +73,25 @@ async function runAsTask(
   options: RequestOptions,
   ctx: CallContext | undefined,
 ): Promise<CallResult> {
-  const stream = client.experimental.tasks.requestStream(request, CallToolResultSchema, { ...options, task: {} });
-  for await (const message of stream) {
-    if (message.type === 'taskCreated' || message.type === 'taskStatus') {
-      const { taskId, status, statusMessage } = message.task;
-      ctx?.task({ taskId, status, statusMessage });
-    } else if (message.type === 'result') {
-      return message.result as CallResult;
-    } else {
-      throw message.error;
+  const tasks = client.experimental.tasks;
+  // The SDK stops following a task when the call's signal fires; the server is told to stop it too.
+  let taskId: string | undefined;
+  const cancelTask = () => taskId !== undefined && void tasks.cancelTask(taskId).catch(() => {});
+  options.signal?.addEventListener('abort', cancelTask, { once: true });
+  try {
+    for await (const message of tasks.requestStream(request, CallToolResultSchema, { ...options, task: {} })) {
+      if (message.type === 'taskCreated' || message.type === 'taskStatus') {
+        taskId = message.task.taskId;
+        const { status, statusMessage } = message.task;
+        ctx?.task({ taskId, status, statusMessage });
+      } else if (message.type === 'result') {
+        return message.result as CallResult;
+      } else {
+        throw message.error;
+      }
     }
+  } finally {
+    options.signal?.removeEventListener('abort', cancelTask);
   }
   throw new McpError(ErrorCode.InternalError, 'The task ended without a result.');
 }
