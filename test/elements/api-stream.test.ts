@@ -64,7 +64,7 @@ describe('ToolApi.call, streamed', () => {
     stream.send('progress', { progress: 2, total: 'ten', message: 7 });
     stream.send('log', { data: 'no level' });
     stream.send('log', { level: 'debug', logger: 5 });
-    stream.send('task', { taskId: 't1', status: 'working' });
+    stream.send('mystery', { taskId: 't1', status: 'working' });
     stream.write('data: {"progress":9}\n\n');
     stream.send('result', { status: 200, result: RESULT, outputCheck: { valid: 'yes' } });
     const answer = await outcome;
