@@ -48,7 +48,8 @@ export class ToolWatchers implements ConsoleNotifier {
 
   #sendTools(streams: EventStream[], ifNoneMatch?: string): void {
     const send = (json: Buffer) => {
-      if (cachedJsonReply(json).namedBy(ifNoneMatch)) return;
+      // The discovery route's cached reply for this list knows its hash (made once per list, shared with GET /tools).
+      if (ifNoneMatch !== undefined && cachedJsonReply(json).namedBy(ifNoneMatch)) return;
       const text = json.toString('utf8');
       for (const stream of streams) stream.send('tools', text);
     };
