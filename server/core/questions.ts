@@ -108,14 +108,11 @@ export class CallQuestions {
     if (!this.#events.open || signal?.aborted) return Promise.resolve(CANCEL as AnswerTo<Q>);
     const id = crypto.randomUUID();
     return new Promise<AnswerTo<Q>>((resolve) => {
-      const close = () => {
-        this.#board.delete(id);
-        this.#mine.delete(id);
-        signal?.removeEventListener('abort', onAbort);
-      };
+      // Withdrawn by its asker: the page closes it, and the question leaves the board.
       const onAbort = () => {
         const open = this.#board.get(id);
-        close();
+        this.#board.delete(id);
+        this.#mine.delete(id);
         if (open && !open.answered) this.#events.send('request-closed', JSON.stringify({ id, reason: 'cancelled' }));
         resolve(CANCEL as AnswerTo<Q>);
       };
