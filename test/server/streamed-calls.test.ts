@@ -2,6 +2,7 @@
 // result last, preconditions still plain JSON, progress that keeps a call alive, and a client that leaves mid-call.
 import assert from 'node:assert/strict';
 import type { Server } from 'node:http';
+import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { createAdaptorServer } from '@hono/node-server';
 import { createFetchHandler } from '../../server/fetch.js';
@@ -11,7 +12,18 @@ import { close, listen } from '../support/listen.js';
 import { recordingLogger, type RecordingLogger } from './helpers.js';
 
 const tool = (name: string): Tool => ({ name, inputSchema: { type: 'object' } });
-const tools = ['tasked', 'job', 'gated', 'thrower', 'bad-progress', 'odd-log', 'steady', 'endless', 'waits'].map(tool);
+const tools = [
+  'flood',
+  'tasked',
+  'job',
+  'gated',
+  'thrower',
+  'bad-progress',
+  'odd-log',
+  'steady',
+  'endless',
+  'waits',
+].map(tool);
 const text = (value: string) => ({ content: [{ type: 'text', text: value }] });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -41,6 +53,14 @@ async function startHarness(
   const aborted = new Promise<string>((resolve) => (reportAbort = resolve));
   const handleCall = async (name: string, _args: unknown, _req: unknown, ctx: CallContext) => {
     switch (name) {
+      case 'flood':
+        // Writes log lines for as long as anyone takes them (64 KiB each, a macrotask apart).
+        while (!ctx.signal.aborted) {
+          ctx.log('info', 'x'.repeat(64 * 1024));
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        reportAbort(String((ctx.signal.reason as Error).message));
+        return text('flooded');
       case 'tasked':
         ctx.task({ taskId: 't-1', status: 'working', statusMessage: 'Gathering sources...' });
         ctx.task({ taskId: 't-1', status: 'completed' });
@@ -195,6 +215,24 @@ for (const adapter of ['node', 'fetch'] as const) {
       abort.abort();
       assert.equal(await harness.aborted, 'The client disconnected.');
       await harness.logger.waitFor('info', /call of "waits" aborted: the client disconnected/);
+    });
+  });
+
+  describe(`streamed calls and a client that stops reading (${adapter} adapter)`, () => {
+    it('should drop a client that reads none of the stream, ending its call', async () => {
+      const flooded = await startHarness(adapter, { writeTimeoutMs: 300 });
+      const socket = connect(flooded.port, '127.0.0.1');
+      try {
+        socket.pause(); // reads nothing, ever
+        socket.write(
+          'POST /tools/flood/call HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+            'Accept: text/event-stream\r\nContent-Length: 2\r\n\r\n{}',
+        );
+        assert.equal(await flooded.aborted, 'The client disconnected.');
+      } finally {
+        socket.destroy();
+        await flooded.close();
+      }
     });
   });
 
