@@ -2,7 +2,11 @@
 // request opens a new one with the same target, so a crashed server costs one failed call, not the console.
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { ToolListChangedNotificationSchema, type Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
+import {
+  SUPPORTED_PROTOCOL_VERSIONS,
+  ToolListChangedNotificationSchema,
+  type Tool as McpTool,
+} from '@modelcontextprotocol/sdk/types.js';
 import type { ServerInfo } from '../types.js';
 import { askForLogs, CLIENT_CAPABILITIES, grantPowers, type ClientPowers } from './client-powers.js';
 import { serverInfoOf } from './server-info.js';
@@ -163,6 +167,10 @@ export class McpConnection {
 // status (401, 403, ...) is in its code.
 function describeError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
+  // The SDK names only the server's version: what the console speaks is the other half of the story.
+  if (/protocol version is not supported/i.test(error.message)) {
+    return `${error.message}; tool-console speaks ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')}`;
+  }
   if (error instanceof StreamableHTTPError && error.code) return `HTTP ${error.code}: ${error.message}`;
   const cause =
     error.cause instanceof Error ? ((error.cause as NodeJS.ErrnoException).code ?? error.cause.message) : undefined;

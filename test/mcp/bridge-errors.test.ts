@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, it } from 'node:test';
 import { connectMcp, describeTarget, McpConnectionError, type McpTarget } from '../../server/mcp/index.js';
-import { fixtureStdioServer } from '../fixtures/mcp/paths.js';
+import { fixtureStdioServer, futureServer } from '../fixtures/mcp/paths.js';
 import { startScriptedServer } from '../fixtures/mcp/scripted-server.js';
 import { callTool, listTools, textOf } from './call-bridge.js';
 
@@ -27,6 +27,15 @@ async function connectFailure(target: McpTarget, options?: Parameters<typeof con
 const nodeScript = (script: string): McpTarget => ({ stdio: { command: process.execPath, args: ['-e', script] } });
 
 describe('connecting fails with a message that says why', () => {
+  it("names both sides' protocol versions when they do not meet", async () => {
+    const message = await connectFailure({ stdio: { command: process.execPath, args: [futureServer] } });
+    assert.equal(
+      message,
+      `Could not connect to the MCP server (${process.execPath} ${futureServer}): Server's protocol version is not ` +
+        'supported: 2099-01-01; tool-console speaks 2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05, 2024-10-07',
+    );
+  });
+
   it('names a command that does not exist', async () => {
     assert.equal(
       await connectFailure({ stdio: { command: 'no-such-command-xyz', args: ['--flag'] } }),
