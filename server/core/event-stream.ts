@@ -27,9 +27,7 @@ export class EventStream {
   end(event: string, json: string): void {
     if (this.#ended) return;
     this.send(event, json);
-    this.#ended = true;
-    clearInterval(this.#keepAlive);
-    this.#sink?.end();
+    this.close();
   }
 
   /** Closes the stream without a last event (the server is shutting down). */
