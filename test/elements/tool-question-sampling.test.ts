@@ -2,17 +2,27 @@
 // `request` event opens the question dialog with the conversation and its settings, the user writes the reply as the
 // model, and it goes to `POST {tool}/requests/{id}` as a CreateMessageResult. The call's answer is a stream the test
 // writes into, so each step is seen while the call runs.
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { ToolDetail } from '../../elements/api.js';
-import '../../elements/tool-console.js';
 import type { ToolConsole } from '../../elements/tool-console.js';
-import { eventStream, json, stubFetch, type EventStreamAnswer, type FetchCall } from './fetch-stub.js';
+import { json, type EventStreamAnswer } from './fetch-stub.js';
+import {
+  $,
+  answers,
+  backend,
+  button,
+  click,
+  dialog,
+  focused,
+  isOpen,
+  questionRoot,
+  running,
+  text,
+  type,
+} from './question-console.helpers.js';
 
-const TOOL: ToolDetail = { name: 'team/ask', description: 'Asks the model', inputSchema: { type: 'object' } };
 const ID = 's 1/2';
 const ANSWER_URL = `${location.origin}/api/tools/team%2Fask/requests/s%201%2F2`;
-const SERVER = JSON.stringify({ name: 'acme-mcp', title: 'Acme Tools' });
 // A 1×1 PNG.
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
@@ -36,85 +46,14 @@ const REQUEST = {
   toolChoice: { mode: 'auto' },
 };
 
-/** How the backend answers the next answer. */
-let answerWith: (call: FetchCall) => Response | Promise<Response>;
-let calls: FetchCall[];
-const noContent = () => new Response(null, { status: 204 });
-
-/** A console whose `team/ask` call runs on `stream`, with a token set in the auth bar, the call started. */
-async function running(): Promise<{ el: ToolConsole; stream: EventStreamAnswer }> {
-  const stream = eventStream();
-  answerWith = noContent;
-  ({ calls } = stubFetch((call) => {
-    const { pathname } = new URL(call.url);
-    if (pathname === '/api/tools') return json([{ name: TOOL.name, description: TOOL.description }]);
-    if (pathname === '/api/tools/team%2Fask') return json(TOOL);
-    if (pathname.endsWith('/validate')) return json({ valid: true });
-    if (pathname.endsWith('/call')) return stream.response;
-    if (pathname.includes('/requests/')) return answerWith(call);
-    return json({ error: 'Not found' }, 404);
-  }));
-  history.replaceState(null, '', `#tool=${encodeURIComponent(TOOL.name)}`);
-  const el = await fixture<ToolConsole>(html`<tool-console src="/api/tools" server=${SERVER}></tool-console>`);
-  await waitUntil(() => $(el, 'tool-form')?.tool, 'the tool is shown');
-  const token = $(el, 'tool-auth-bar')!.shadowRoot!.querySelector('input')!;
-  token.value = 's3cret';
-  token.dispatchEvent(new Event('input'));
-  const started = oneEvent(el, 'tool-call-start');
-  void $(el, 'tool-form')!.execute();
-  await started;
-  await waitUntil(() => $(el, 'progress'), 'the call is drawn running');
-  return { el, stream };
-}
-
-function $<K extends keyof HTMLElementTagNameMap>(el: ToolConsole, selector: K): HTMLElementTagNameMap[K] | null;
-function $(el: ToolConsole, selector: string): HTMLElement | null;
-function $(el: ToolConsole, selector: string): HTMLElement | null {
-  return el.shadowRoot!.querySelector<HTMLElement>(selector);
-}
-
-const text = (node: Element | null | undefined) => node?.textContent?.replace(/\s+/g, ' ').trim();
-const root = (el: ToolConsole) => $(el, 'tool-question')!.shadowRoot!;
-const dialog = (el: ToolConsole) => root(el).querySelector('dialog')!;
-const isOpen = (el: ToolConsole) => Boolean($(el, 'tool-question')?.shadowRoot?.querySelector('dialog')?.open);
-const reply = (el: ToolConsole) => root(el).querySelector<HTMLTextAreaElement>('#reply')!;
-const model = (el: ToolConsole) => root(el).querySelector<HTMLInputElement>('#model')!;
-
 /** Sends a sampling `request` event and waits for its dialog, drawn with its reply field. */
 async function ask(el: ToolConsole, stream: EventStreamAnswer, params: Record<string, unknown> = REQUEST, id = ID) {
   stream.send('request', { id, kind: 'sampling', params });
-  await waitUntil(() => isOpen(el) && root(el).querySelector('#reply'), 'asked');
+  await waitUntil(() => isOpen(el) && questionRoot(el).querySelector('#reply'), 'asked');
 }
 
-function button(el: ToolConsole, name: string): HTMLButtonElement {
-  const found = [...dialog(el).querySelectorAll('button')].filter((candidate) => text(candidate) === name);
-  if (found.length !== 1) throw new Error(`${found.length} buttons named "${name}"`);
-  return found[0];
-}
-
-async function type(el: ToolConsole, input: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-  await $(el, 'tool-question')!.updateComplete;
-}
-
-async function click(el: ToolConsole, target: HTMLElement) {
-  target.click();
-  await $(el, 'tool-question')!.updateComplete;
-}
-
-/** The answers the page posted, in order: URL, headers and body. */
-const answers = () =>
-  calls
-    .filter((call) => call.url.includes('/requests/'))
-    .map((call) => ({ url: call.url, method: call.method, headers: call.init!.headers, body: call.body }));
-
-/** The element that has the focus, through shadow roots. */
-function focused(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
+const reply = (el: ToolConsole) => questionRoot(el).querySelector<HTMLTextAreaElement>('#reply')!;
+const model = (el: ToolConsole) => questionRoot(el).querySelector<HTMLInputElement>('#model')!;
 
 describe('<tool-console> sampling requests from the server', () => {
   afterEach(() => history.replaceState(null, '', location.pathname + location.search));
@@ -123,10 +62,12 @@ describe('<tool-console> sampling requests from the server', () => {
     const { el, stream } = await running();
     await ask(el, stream);
     expect(dialog(el).matches(':modal')).to.equal(true);
-    const label = root(el).getElementById(dialog(el).getAttribute('aria-labelledby')!);
+    const label = questionRoot(el).getElementById(dialog(el).getAttribute('aria-labelledby')!);
     expect(text(label)).to.equal('Acme Tools asks the model for a reply');
-    expect(text(root(el).querySelector('[part=system-prompt]'))).to.equal('System prompt You describe pictures.');
-    const turns = [...root(el).querySelectorAll('.conversation > li')];
+    expect(text(questionRoot(el).querySelector('[part=system-prompt]'))).to.equal(
+      'System prompt You describe pictures.',
+    );
+    const turns = [...questionRoot(el).querySelectorAll('.conversation > li')];
     expect(turns.map((turn) => text(turn.querySelector('.role')))).to.deep.equal(['user', 'user', 'assistant', 'user']);
     expect(text(turns[0])).to.equal('user What is in this picture?');
     // The view's styles are adopted beside the dialog's own (the page's CSP allows no inline styles).
@@ -138,7 +79,7 @@ describe('<tool-console> sampling requests from the server', () => {
     expect(text(turns[2].querySelector('.kind'))).to.equal('Tool call: lookup');
     expect(turns[2].querySelector('pre')!.textContent).to.equal('{\n  "query": "cat",\n  "n": 2\n}');
     expect(text(turns[3])).to.equal('user Tool result A cat, sitting.');
-    const settings = [...root(el).querySelectorAll('.settings > div')].map((row) => [
+    const settings = [...questionRoot(el).querySelectorAll('.settings > div')].map((row) => [
       text(row.querySelector('dt')),
       text(row.querySelector('dd')),
     ]);
@@ -152,7 +93,7 @@ describe('<tool-console> sampling requests from the server', () => {
       ['Tools offered', 'lookup'],
       ['Tool choice', 'auto'],
     ]);
-    expect(text(root(el).querySelector('#reply-help'))).to.equal('You can answer with text only.');
+    expect(text(questionRoot(el).querySelector('#reply-help'))).to.equal('You can answer with text only.');
     expect(model(el).value).to.equal('human');
     expect(focused()).to.equal(reply(el));
     await expect(el).to.be.accessible();
@@ -166,12 +107,12 @@ describe('<tool-console> sampling requests from the server', () => {
     await click(el, button(el, 'Accept'));
     expect(answers()).to.deep.equal([]);
     expect(reply(el).getAttribute('aria-invalid')).to.equal('true');
-    expect(text(root(el).getElementById(reply(el).getAttribute('aria-describedby')!))).to.equal(
+    expect(text(questionRoot(el).getElementById(reply(el).getAttribute('aria-describedby')!))).to.equal(
       'Write the reply first.',
     );
     expect(focused()).to.equal(reply(el));
     await type(el, reply(el), 'A cat.\nSitting.');
-    expect(root(el).querySelector('#reply-error')).to.equal(null);
+    expect(questionRoot(el).querySelector('#reply-error')).to.equal(null);
     await click(el, button(el, 'Accept'));
     await waitUntil(() => !isOpen(el), 'the dialog closes once the server took the reply');
     expect(answers()).to.deep.equal([
@@ -206,7 +147,7 @@ describe('<tool-console> sampling requests from the server', () => {
     await ask(el, stream, { messages: [{ role: 'user', content: { type: 'text', text: 'Again?' } }] }, 'two');
     expect([reply(el).value, model(el).value]).to.deep.equal(['', 'human']);
     // No tools offered, no settings given: neither is mentioned.
-    expect(root(el).querySelector('#reply-help, .settings, [part=system-prompt]')).to.equal(null);
+    expect(questionRoot(el).querySelector('#reply-help, .settings, [part=system-prompt]')).to.equal(null);
     await type(el, reply(el), 'No.');
     await type(el, model(el), '   ');
     await click(el, button(el, 'Accept'));
@@ -241,11 +182,11 @@ describe('<tool-console> sampling requests from the server', () => {
   it('should keep the dialog open with the server’s message on 400, and close when the server closes it', async () => {
     const { el, stream } = await running();
     await ask(el, stream);
-    answerWith = () => json({ error: 'The reply is longer than maxTokens allows.' }, 400);
+    backend.answerWith = () => json({ error: 'The reply is longer than maxTokens allows.' }, 400);
     await type(el, reply(el), 'Far too long');
     await click(el, button(el, 'Accept'));
-    await waitUntil(() => root(el).querySelector('[role=alert]'), 'the refusal is shown');
-    expect(text(root(el).querySelector('[role=alert]'))).to.equal('The reply is longer than maxTokens allows.');
+    await waitUntil(() => questionRoot(el).querySelector('[role=alert]'), 'the refusal is shown');
+    expect(text(questionRoot(el).querySelector('[role=alert]'))).to.equal('The reply is longer than maxTokens allows.');
     expect(isOpen(el)).to.equal(true);
     expect(reply(el).value).to.equal('Far too long');
     stream.send('request-closed', { id: ID, reason: 'cancelled' });
@@ -276,8 +217,8 @@ describe('<tool-console> sampling requests from the server', () => {
     });
     const body = dialog(el);
     expect(body.querySelectorAll('img, script, b')).to.have.length(0);
-    expect(root(el).querySelector('[part=system-prompt] .text')!.textContent).to.equal(hostile);
-    expect(root(el).querySelector('.conversation .text')!.textContent).to.equal(hostile);
+    expect(questionRoot(el).querySelector('[part=system-prompt] .text')!.textContent).to.equal(hostile);
+    expect(questionRoot(el).querySelector('.conversation .text')!.textContent).to.equal(hostile);
     expect([...body.querySelectorAll('.note')].map((note) => text(note))).to.deep.equal([
       'Image of type image/svg+xml not shown.',
       'Audio of type text/html not shown.',

@@ -2,19 +2,30 @@
 // modal dialog, the user's answer goes to `POST {tool}/requests/{id}`, and what the server answers (or a
 // `request-closed` event, or the call's end) closes it or keeps it open. The call's answer is a stream the test writes
 // into, so each step is seen while the call runs.
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { nothing } from 'lit';
-import type { JsonSchema, ToolDetail } from '../../elements/api.js';
-import '../../elements/tool-console.js';
+import type { JsonSchema } from '../../elements/api.js';
 import type { ToolConsole } from '../../elements/tool-console.js';
-import { eventStream, json, stubFetch, type EventStreamAnswer, type FetchCall } from './fetch-stub.js';
+import { json, type EventStreamAnswer } from './fetch-stub.js';
+import {
+  $,
+  answers,
+  backend,
+  button,
+  click,
+  dialog,
+  focused,
+  isOpen,
+  noContent,
+  questionRoot,
+  running,
+  text,
+  type,
+} from './question-console.helpers.js';
 
-// A name and an id that must be percent-encoded in the answer's URL.
-const TOOL: ToolDetail = { name: 'team/ask', description: 'Asks along the way', inputSchema: { type: 'object' } };
+// An id that must be percent-encoded in the answer's URL (the tool's name must be too).
 const ID = 'q 1/2';
 const ANSWER_URL = `${location.origin}/api/tools/team%2Fask/requests/q%201%2F2`;
-const SERVER = JSON.stringify({ name: 'acme-mcp', title: 'Acme Tools' });
 const RESULT = { content: [{ type: 'text', text: 'done' }] };
 
 const FORM: JsonSchema = {
@@ -38,62 +49,11 @@ const FORM: JsonSchema = {
   required: ['name'],
 };
 
-/** How the backend answers the next answer to a question. */
-let answerWith: (call: FetchCall) => Response | Promise<Response>;
-let calls: FetchCall[];
-
-const noContent = () => new Response(null, { status: 204 });
-
-/** A console whose `team/ask` call runs on `stream`, with a token set in the auth bar, the call started. */
-async function running(server: string | null = SERVER): Promise<{ el: ToolConsole; stream: EventStreamAnswer }> {
-  const stream = eventStream();
-  answerWith = noContent;
-  ({ calls } = stubFetch((call) => {
-    const { pathname } = new URL(call.url);
-    if (pathname === '/api/tools') return json([{ name: TOOL.name, description: TOOL.description }]);
-    if (pathname === '/api/tools/team%2Fask') return json(TOOL);
-    if (pathname.endsWith('/validate')) return json({ valid: true });
-    if (pathname.endsWith('/call')) return stream.response;
-    if (pathname.includes('/requests/')) return answerWith(call);
-    return json({ error: 'Not found' }, 404);
-  }));
-  history.replaceState(null, '', `#tool=${encodeURIComponent(TOOL.name)}`);
-  const el = await fixture<ToolConsole>(
-    html`<tool-console src="/api/tools" server=${server ?? nothing}></tool-console>`,
-  );
-  await waitUntil(() => $(el, 'tool-form')?.tool, 'the tool is shown');
-  const token = $(el, 'tool-auth-bar')!.shadowRoot!.querySelector('input')!;
-  token.value = 's3cret';
-  token.dispatchEvent(new Event('input'));
-  const started = oneEvent(el, 'tool-call-start');
-  void $(el, 'tool-form')!.execute();
-  await started;
-  await waitUntil(() => $(el, 'progress'), 'the call is drawn running');
-  return { el, stream };
-}
-
-function $<K extends keyof HTMLElementTagNameMap>(el: ToolConsole, selector: K): HTMLElementTagNameMap[K] | null;
-function $(el: ToolConsole, selector: string): HTMLElement | null;
-function $(el: ToolConsole, selector: string): HTMLElement | null {
-  return el.shadowRoot!.querySelector<HTMLElement>(selector);
-}
-
-const text = (node: Element | null | undefined) => node?.textContent?.replace(/\s+/g, ' ').trim();
-const questionRoot = (el: ToolConsole) => $(el, 'tool-question')!.shadowRoot!;
-const dialog = (el: ToolConsole) => questionRoot(el).querySelector('dialog')!;
-const isOpen = (el: ToolConsole) => Boolean($(el, 'tool-question')?.shadowRoot?.querySelector('dialog')?.open);
-
 /** Sends a `request` event and waits for its dialog. */
 async function ask(el: ToolConsole, stream: EventStreamAnswer, params: Record<string, unknown>, id = ID) {
   stream.send('request', { id, kind: 'elicitation', params });
   const message = String(params.message).replace(/\s+/g, ' ').trim();
   await waitUntil(() => isOpen(el) && text(questionRoot(el).querySelector('.message')) === message, 'asked');
-}
-
-function button(el: ToolConsole, name: string): HTMLButtonElement {
-  const found = [...dialog(el).querySelectorAll('button')].filter((candidate) => text(candidate) === name);
-  if (found.length !== 1) throw new Error(`${found.length} buttons named "${name}"`);
-  return found[0];
 }
 
 /** The control labelled `label` in the dialog (the label's text without the required mark). */
@@ -103,30 +63,6 @@ function field<T extends HTMLElement = HTMLInputElement>(el: ToolConsole, label:
   );
   if (labels.length !== 1) throw new Error(`${labels.length} labels named "${label}"`);
   return questionRoot(el).getElementById(labels[0].htmlFor) as T;
-}
-
-async function type(el: ToolConsole, input: HTMLInputElement, value: string) {
-  input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-  await $(el, 'tool-question')!.updateComplete;
-}
-
-async function click(el: ToolConsole, target: HTMLElement) {
-  target.click();
-  await $(el, 'tool-question')!.updateComplete;
-}
-
-/** The answers the page posted, in order: URL, headers and body. */
-const answers = () =>
-  calls
-    .filter((call) => call.url.includes('/requests/'))
-    .map((call) => ({ url: call.url, method: call.method, headers: call.init!.headers, body: call.body }));
-
-/** The element that has the focus, through shadow roots. */
-function focused(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
 }
 
 describe('<tool-console> questions from the server', () => {
@@ -232,7 +168,7 @@ describe('<tool-console> questions from the server', () => {
   it('should show the server’s field errors (400) at the fields and stay open until the answer is taken', async () => {
     const { el, stream } = await running();
     await ask(el, stream, { mode: 'form', message: 'Who?', requestedSchema: FORM });
-    answerWith = () =>
+    backend.answerWith = () =>
       json(
         {
           error: 'The answer does not match the requested schema.',
@@ -256,7 +192,7 @@ describe('<tool-console> questions from the server', () => {
     // What the user changes is no longer what the server turned down.
     await type(el, name, 'Ada');
     expect(questionRoot(el).getElementById(`${name.id}-error`)).to.equal(null);
-    answerWith = noContent;
+    backend.answerWith = noContent;
     await click(el, button(el, 'Accept'));
     await waitUntil(() => !isOpen(el), 'closed once taken');
     expect(answers().length).to.equal(2);
@@ -267,21 +203,21 @@ describe('<tool-console> questions from the server', () => {
     const schema = { type: 'object', properties: {} };
     await ask(el, stream, { mode: 'form', message: 'Go on?', requestedSchema: schema });
     const alert = () => text(questionRoot(el).querySelector('[role=alert]'));
-    answerWith = () => json({ error: 'Unauthorized' }, 401);
+    backend.answerWith = () => json({ error: 'Unauthorized' }, 401);
     await click(el, button(el, 'Accept'));
     await waitUntil(() => alert() === 'Unauthorized', 'the 401 is said');
-    answerWith = () => json({ error: 'Execution is disabled on this server.' }, 403);
+    backend.answerWith = () => json({ error: 'Execution is disabled on this server.' }, 403);
     await click(el, button(el, 'Decline'));
     await waitUntil(() => alert() === 'Execution is disabled on this server.', 'the 403 is said');
-    answerWith = () => Promise.reject(new TypeError('Failed to fetch'));
+    backend.answerWith = () => Promise.reject(new TypeError('Failed to fetch'));
     await click(el, button(el, 'Accept'));
     await waitUntil(() => alert()?.startsWith('The answer did not reach the server.'), 'the network failure is said');
     expect(isOpen(el)).to.equal(true);
-    answerWith = () => json({ error: 'This request was already answered.' }, 409);
+    backend.answerWith = () => json({ error: 'This request was already answered.' }, 409);
     await click(el, button(el, 'Accept'));
     await waitUntil(() => !isOpen(el), 'closed on 409');
     await ask(el, stream, { mode: 'form', message: 'And now?', requestedSchema: schema }, 'late');
-    answerWith = () => json({ error: 'No open request “late”: the call has ended.' }, 404);
+    backend.answerWith = () => json({ error: 'No open request “late”: the call has ended.' }, 404);
     await click(el, button(el, 'Accept'));
     await waitUntil(() => !isOpen(el), 'closed on 404');
     await el.updateComplete;
