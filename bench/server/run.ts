@@ -5,10 +5,13 @@
 // - CPU per request: measured at the same offered load for both (70% of the slower one's throughput), because a
 //   saturated server batches work and a server at a different load is not comparable.
 // - Peak RSS: the highest resident memory each server process reached over the whole run.
-//   npm run build && node dist/bench/server/run.js [--seconds 3] [--rounds 2] [--connections 50]
+// - Cores: on Linux with two cores or more, autocannon and the server under test are pinned to cores of their own
+//   (`taskset`), so that the server's throughput is not decided by how the scheduler shares one core with its driver.
+//   npm run build && node dist/bench/server/run.js [--seconds 3] [--rounds 2] [--connections 50] [--no-pin]
 import autocannon from 'autocannon';
-import { fork, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { CALL_BODY, middleToolName } from './workload.js';
 
@@ -17,11 +20,23 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '3' },
     rounds: { type: 'string', default: '2' },
     connections: { type: 'string', default: '50' },
+    'no-pin': { type: 'boolean', default: false },
   },
 });
 const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
 const connections = Number(values.connections);
+
+/** Binds every thread of a process to one core; false where that cannot be done (no taskset, not Linux). */
+function pinToCore(pid: number, core: number): boolean {
+  try {
+    execFileSync('taskset', ['-a', '-p', '-c', String(core), String(pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+const pinned = !values['no-pin'] && availableParallelism() >= 2 && pinToCore(process.pid, 0);
 
 type Kind = 'bare' | 'ours' | 'bare-fetch' | 'ours-fetch';
 /** Each comparison: a baseline and ours, served the same way. */
@@ -56,6 +71,7 @@ const routes: Route[] = [
 async function start(kind: Kind, count: number): Promise<Target> {
   const child = fork(new URL('./target.js', import.meta.url), [kind, String(count)], { stdio: 'inherit' });
   const [message] = (await once(child, 'message')) as [{ port: number }];
+  if (pinned) pinToCore(child.pid!, 1);
   return { child, port: message.port };
 }
 
@@ -153,7 +169,8 @@ function table(header: string[], body: string[][]): void {
 console.log(
   `\n${seconds} s per measurement, throughput best of ${rounds}, ${connections} connections, Node ${process.version}`,
 );
-console.log("CPU per request measured at the same rate for both servers: 70% of the slower one's throughput.\n");
+console.log("CPU per request measured at the same rate for both servers: 70% of the slower one's throughput.");
+console.log(pinned ? 'autocannon on core 0, the server under test on core 1.\n' : 'Not pinned to cores.\n');
 table(
   [
     'adapter',
