@@ -75,6 +75,11 @@ export interface TaskStatus {
  */
 export interface CallContext {
   signal: AbortSignal;
+  /**
+   * The client asked for the call to run as a task (`Tool-Call-Mode: task`, the page's "Run as task" switch). A
+   * handler in front of MCP runs a tool whose task support is `optional` as a task then; others may ignore it.
+   */
+  readonly asTask?: boolean;
   /** How far the call has come: `progress` of `total` (when known), with an optional message for the user. */
   progress(progress: number, total?: number, message?: string): void;
   /** A log line for the user; `data` is any JSON value (a string, usually), `logger` names its source. */

@@ -83,6 +83,12 @@ export type OutputCheck = ValidateResult;
 export const OUTPUT_CHECK_HEADER = 'Tool-Output-Check';
 
 /**
+ * A call request's header that asks for the call to run as an MCP task when the tool allows both (`task`); without
+ * it, such a tool runs plainly. The call's answer is the same either way: its `task` events say how the task stands.
+ */
+export const CALL_MODE_HEADER = 'Tool-Call-Mode';
+
+/**
  * Who the console is in front of, for the page to show: an MCP server's `serverInfo` (name, title, version, website)
  * and its `instructions`. The CLI fills it from the server it connects to; the page gets it as JSON in the `server`
  * attribute of `<tool-console>`.

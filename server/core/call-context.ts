@@ -25,11 +25,18 @@ export class CallContext {
   readonly #call: CallControl;
   readonly #events: EventStream | undefined;
   readonly #questions: CallQuestions | undefined;
+  readonly asTask: boolean;
 
-  constructor(call: CallControl, events: EventStream | undefined, questions: CallQuestions | undefined) {
+  constructor(
+    call: CallControl,
+    events: EventStream | undefined,
+    questions: CallQuestions | undefined,
+    asTask: boolean,
+  ) {
     this.#call = call;
     this.#events = events;
     this.#questions = questions;
+    this.asTask = asTask;
   }
 
   /** Fires on the call's timeout, and when its client goes away. */

@@ -7,6 +7,7 @@ import {
   type CallToolRequest,
   type Progress,
 } from '@modelcontextprotocol/sdk/types.js';
+import { setMaxListeners } from 'node:events';
 import { errorResult } from '../core/call-result.js';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
@@ -36,10 +37,11 @@ export async function callThrough(
     const request = { method: 'tools/call' as const, params: { name, arguments: args } };
     // client.request rather than client.callTool: callTool rejects a result whose structuredContent does not match the
     // tool's outputSchema, and a console should show what the server really answered.
-    if (!(await connection.requiresTask(name))) {
-      return (await client.request(request, CallToolResultSchema, options)) as CallResult;
+    const taskSupport = await connection.taskSupport(name);
+    if (taskSupport === 'required' || (taskSupport === 'optional' && ctx?.asTask)) {
+      return await runAsTask(client, request, options, ctx);
     }
-    return await runAsTask(client, request, options, ctx);
+    return (await client.request(request, CallToolResultSchema, options)) as CallResult;
   } catch (error) {
     if (signal?.aborted) return errorResult('The call was cancelled.');
     if (error instanceof McpConnectionError) return errorResult(error.message);
@@ -63,7 +65,8 @@ export async function callThrough(
 }
 
 /**
- * A tool that must run as a task (`execution.taskSupport: "required"`): the SDK creates the task and follows it, and
+ * A tool that must run as a task (`execution.taskSupport: "required"`), or may and the caller asked for it (`optional`
+ * and `ctx.asTask`): the SDK creates the task and follows it, and
  * each status it reports reaches the call's `ctx.task`; the task's result is the call's, and cancelling the call
  * cancels the task (`tasks/cancel`).
  */
@@ -74,24 +77,39 @@ async function runAsTask(
   ctx: CallContext | undefined,
 ): Promise<CallResult> {
   const tasks = client.experimental.tasks;
-  // The SDK stops following a task when the call's signal fires; the server is told to stop it too.
+  // The SDK adds two abort listeners to the signal it is given for every status request, and never removes them: a
+  // long task would set off Node's leak warning. They go when the call ends; this signal of the task's own may hold
+  // them meanwhile.
+  const following = new AbortController();
+  setMaxListeners(0, following.signal);
+  const stopFollowing = () => following.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', stopFollowing, { once: true });
+  // The SDK stops following a task when the call ends without its result (cancelled, timed out, a status request
+  // that failed); the server is told to stop the task too, unless it ended by itself.
   let taskId: string | undefined;
-  const cancelTask = () => taskId !== undefined && void tasks.cancelTask(taskId).catch(() => {});
-  options.signal?.addEventListener('abort', cancelTask, { once: true });
+  let ended = false;
+  // The SDK reports every poll; the call hears a status when it changes (a status it heard restarts its time limit).
+  let lastStatus: string | undefined;
   try {
-    for await (const message of tasks.requestStream(request, CallToolResultSchema, { ...options, task: {} })) {
+    const taskOptions = { ...options, signal: following.signal, task: {} };
+    for await (const message of tasks.requestStream(request, CallToolResultSchema, taskOptions)) {
       if (message.type === 'taskCreated' || message.type === 'taskStatus') {
         taskId = message.task.taskId;
         const { status, statusMessage } = message.task;
-        ctx?.task({ taskId, status, statusMessage });
+        ended = status === 'completed' || status === 'failed' || status === 'cancelled';
+        const said = JSON.stringify([taskId, status, statusMessage]);
+        if (said !== lastStatus) ctx?.task({ taskId, status, statusMessage });
+        lastStatus = said;
       } else if (message.type === 'result') {
+        ended = true;
         return message.result as CallResult;
       } else {
         throw message.error;
       }
     }
   } finally {
-    options.signal?.removeEventListener('abort', cancelTask);
+    options.signal?.removeEventListener('abort', stopFollowing);
+    if (taskId !== undefined && !ended) void tasks.cancelTask(taskId).catch(() => {});
   }
   throw new McpError(ErrorCode.InternalError, 'The task ended without a result.');
 }

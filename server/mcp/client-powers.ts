@@ -1,6 +1,7 @@
 // What the console, as an MCP client, can do for a server: answer its questions (elicitation, form and URL), reply as
-// its model (sampling: the user writes the reply), tell it the roots it may work in, and take its log messages. Declared in `initialize` and wired to the client before it
-// connects, so a server that asks at once is answered.
+// its model (sampling: the user writes the reply), also when asked as tasks, tell it the roots it may work in, and
+// take its log messages. Declared in `initialize` and wired to the client before it connects, so a server that asks
+// at once is answered.
 import { basename, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -18,6 +19,7 @@ import {
   type LoggingMessageNotification,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { LogLevel } from '../types.js';
+import { answerAsTask, type ClientTaskStore } from './client-tasks.js';
 
 /** What the console does when a server asks, or tells, it something. */
 export interface ClientPowers {
@@ -41,16 +43,24 @@ export const CLIENT_CAPABILITIES: ClientCapabilities = {
   elicitation: { form: { applyDefaults: true }, url: {} },
   sampling: {},
   roots: {},
+  // Questions may come as tasks (client-tasks.ts); the server may list and cancel them.
+  tasks: { list: {}, cancel: {}, requests: { elicitation: { create: {} }, sampling: { createMessage: {} } } },
 };
 
-/** Installs the handlers on a client that has not connected yet. */
-export function grantPowers(client: Client, powers: ClientPowers): void {
+/** Installs the handlers on a client that has not connected yet; questions asked as tasks are kept in `tasks`. */
+export function grantPowers(client: Client, powers: ClientPowers, tasks: ClientTaskStore): void {
   client.setRequestHandler(ListRootsRequestSchema, () => ({
     roots: powers.roots.map((dir) => ({ uri: pathToFileURL(resolve(dir)).href, name: basename(resolve(dir)) })),
   }));
-  client.setRequestHandler(ElicitRequestSchema, (request, extra) => powers.onElicit(request.params, extra.signal));
+  client.setRequestHandler(ElicitRequestSchema, (request, extra) =>
+    request.params.task
+      ? answerAsTask(extra, tasks, (signal) => powers.onElicit(request.params, signal))
+      : powers.onElicit(request.params, extra.signal),
+  );
   client.setRequestHandler(CreateMessageRequestSchema, (request, extra) =>
-    powers.onSample(request.params, extra.signal),
+    request.params.task
+      ? answerAsTask(extra, tasks, (signal) => powers.onSample(request.params, signal))
+      : powers.onSample(request.params, extra.signal),
   );
   client.setNotificationHandler(ElicitationCompleteNotificationSchema, (notification) =>
     powers.onElicitationComplete(notification.params.elicitationId),

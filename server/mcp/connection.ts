@@ -9,6 +9,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import type { ServerInfo } from '../types.js';
 import { askForLogs, CLIENT_CAPABILITIES, grantPowers, type ClientPowers } from './client-powers.js';
+import { ClientTaskStore } from './client-tasks.js';
 import { serverInfoOf } from './server-info.js';
 import { StderrTail } from './stderr-tail.js';
 import { describeTarget, openClient, type McpTarget, type OpenOptions } from './transport.js';
@@ -73,6 +74,8 @@ export class McpConnection {
       stderr.write(text);
       onStderr(text);
     };
+    // The tasks this server asks the console to run live as long as its connection.
+    const taskStore = new ClientTaskStore();
     let client: Client;
     try {
       client = await openClient(this.#target, {
@@ -80,9 +83,11 @@ export class McpConnection {
         onStderr: onProcessStderr,
         onStderrEnd: () => stderr.end(),
         capabilities: CLIENT_CAPABILITIES,
-        prepare: (client) => grantPowers(client, this.#powers),
+        prepare: (client) => grantPowers(client, this.#powers, taskStore),
+        taskStore,
       });
     } catch (error) {
+      taskStore.close();
       this.#current = undefined;
       throw new McpConnectionError(this.#explain('Could not connect to the MCP server', error));
     }
@@ -93,7 +98,10 @@ export class McpConnection {
     }
     this.#serverInfo = serverInfoOf(client);
     const opened = this.#current;
-    client.onclose = () => this.#forget(opened);
+    client.onclose = () => {
+      taskStore.close();
+      this.#forget(opened);
+    };
     client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
       this.#tools = undefined;
       this.#powers.onToolsChanged();
@@ -140,10 +148,10 @@ export class McpConnection {
     throw new McpConnectionError(`The MCP server returned more than ${MAX_PAGES} pages of tools.`);
   }
 
-  /** Whether the server says its tool `name` must run as a task (`execution.taskSupport: "required"`). */
-  async requiresTask(name: string): Promise<boolean> {
+  /** Whether the server runs its tool `name` as a task: never (`forbidden`, the default), on request, or always. */
+  async taskSupport(name: string): Promise<'forbidden' | 'optional' | 'required'> {
     const tool = (await this.tools()).find((each) => each.name === name);
-    return tool?.execution?.taskSupport === 'required';
+    return tool?.execution?.taskSupport ?? 'forbidden';
   }
 
   /** The failure, with the target and, for a child process, the last thing it printed. */

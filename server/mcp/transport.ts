@@ -5,6 +5,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { TaskStore } from '@modelcontextprotocol/sdk/experimental/tasks';
 import type { ClientCapabilities } from '@modelcontextprotocol/sdk/types.js';
 
 /** Start an MCP server as a child process and talk to it over its stdin and stdout. */
@@ -44,6 +45,8 @@ export interface OpenOptions {
   capabilities?: ClientCapabilities;
   /** Sets the client up (its request handlers) before it connects. */
   prepare?: (client: Client) => void;
+  /** Holds the tasks the server asks the client to run (and answers the server's `tasks/*` requests about them). */
+  taskStore?: TaskStore;
 }
 
 /** Connects a fresh client; rejects (and leaves nothing running) when the server cannot be reached. */
@@ -75,7 +78,10 @@ async function connect(
   transport: StdioClientTransport | StreamableHTTPClientTransport | SSEClientTransport,
   options: OpenOptions,
 ) {
-  const client = new Client(options.clientInfo, { capabilities: options.capabilities ?? {} });
+  const client = new Client(options.clientInfo, {
+    capabilities: options.capabilities ?? {},
+    taskStore: options.taskStore,
+  });
   options.prepare?.(client);
   try {
     await client.connect(transport, { timeout: options.connectTimeoutMs });

@@ -11,6 +11,7 @@ import { recordingContext } from './call-bridge.js';
 const fixturesDir = fileURLToPath(new URL('../fixtures', import.meta.url));
 
 const req = {} as IncomingMessage;
+const textOfAll = (result: CallResult) => result.content.map((item) => (item as { text?: string }).text).join('\n');
 
 describe('connectMcp in front of server-everything', () => {
   let bridge: McpBridge;
@@ -88,6 +89,9 @@ describe('connectMcp in front of server-everything, while its tools run', () => 
       'trigger-url-elicitation',
       'get-roots-list',
       'trigger-sampling-request',
+      // Offered only to a client that runs questions as tasks.
+      'trigger-elicitation-request-async',
+      'trigger-sampling-request-async',
     ]) {
       assert.ok(names.includes(name), `${name} is offered`);
     }
@@ -146,6 +150,47 @@ describe('connectMcp in front of server-everything, while its tools run', () => 
     const result = (await bridge.handleCall('trigger-sampling-request', { prompt: 'Say hi' }, req, ctx)) as CallResult;
     assert.equal(result.isError, true);
     assert.match(JSON.stringify(result.content), /User rejected sampling request/);
+  });
+
+  it('should answer a question the server asks as a task: the server follows the task and gets the answer', async () => {
+    const { ctx, questions } = recordingContext(undefined, () => ({ action: 'accept', content: { name: 'Ada' } }));
+    const result = (await bridge.handleCall('trigger-elicitation-request-async', {}, req, ctx)) as CallResult;
+    assert.equal(questions.length, 1);
+    assert.equal(questions[0].message, 'Please provide inputs for the following fields (async task demo):');
+    const text = textOfAll(result);
+    // The server polled the task (tasks/get) and read its result (tasks/result).
+    assert.match(text, /Task created/);
+    assert.match(text, /Ada/);
+    assert.doesNotMatch(text, /\[SYNC\]/);
+  });
+
+  it("should answer a sampling request the server asks as a task with the user's reply", async () => {
+    const reply = {
+      action: 'accept' as const,
+      result: { role: 'assistant' as const, content: { type: 'text', text: 'Async hello' }, model: 'human' },
+    };
+    const { ctx, samples } = recordingContext(undefined, undefined, () => reply);
+    const result = (await bridge.handleCall(
+      'trigger-sampling-request-async',
+      { prompt: 'Say hi' },
+      req,
+      ctx,
+    )) as CallResult;
+    assert.equal(samples.length, 1);
+    const text = textOfAll(result);
+    assert.match(text, /Async hello/);
+    assert.doesNotMatch(text, /\[SYNC\]/);
+  });
+
+  it('should fail the task of a sampling request the user declined, and the server hears it', async () => {
+    const { ctx } = recordingContext(undefined, undefined, () => ({ action: 'decline' }));
+    const result = (await bridge.handleCall(
+      'trigger-sampling-request-async',
+      { prompt: 'Say hi' },
+      req,
+      ctx,
+    )) as CallResult;
+    assert.match(textOfAll(result), /\[FAILED\] .*User rejected sampling request/);
   });
 
   it('should run a tool that requires a task as a task, passing its statuses on, to its result', async () => {
