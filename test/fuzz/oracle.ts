@@ -265,7 +265,7 @@ const RULES: Rule[] = [
       headers: {
         allow: allowOf(route),
         'access-control-allow-methods': preflight ? allowOf(route) : undefined,
-        'access-control-allow-headers': preflight ? 'Authorization, Content-Type' : undefined,
+        'access-control-allow-headers': preflight ? 'Authorization, Content-Type, Tool-Call-Mode' : undefined,
         'access-control-max-age': preflight ? '600' : undefined,
       },
     };

@@ -37,7 +37,8 @@ describe('corsOrigins as a list', () => {
     assert.equal(answer.status, 204);
     assert.equal(answer.headers['access-control-allow-origin'], 'https://app.example');
     assert.equal(answer.headers['access-control-allow-methods'], 'POST, OPTIONS');
-    assert.equal(answer.headers['access-control-allow-headers'], 'Authorization, Content-Type');
+    // Tool-Call-Mode: the "Run as task" switch of a cross-origin page.
+    assert.equal(answer.headers['access-control-allow-headers'], 'Authorization, Content-Type, Tool-Call-Mode');
     assert.equal(answer.headers.vary, 'Origin');
     assert.equal(answer.headers['content-length'], undefined, 'a 204 has no Content-Length');
     const read = await app.request('OPTIONS', '/tools', { headers: preflightHeaders('https://app.example') });
@@ -87,7 +88,7 @@ describe("corsOrigins: '*'", () => {
       });
       assert.equal(preflight.status, 204);
       assert.equal(preflight.headers['access-control-allow-origin'], '*');
-      assert.equal(preflight.headers['access-control-allow-headers'], 'Authorization, Content-Type');
+      assert.equal(preflight.headers['access-control-allow-headers'], 'Authorization, Content-Type, Tool-Call-Mode');
     } finally {
       await app.close();
     }

@@ -23,6 +23,7 @@ const tools = [
   'steady',
   'endless',
   'waits',
+  'mode',
 ].map(tool);
 const text = (value: string) => ({ content: [{ type: 'text', text: value }] });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -61,6 +62,8 @@ async function startHarness(
         }
         reportAbort(String((ctx.signal.reason as Error).message));
         return text('flooded');
+      case 'mode':
+        return text(ctx.asTask ? 'as a task' : 'plainly');
       case 'tasked':
         ctx.task({ taskId: 't-1', status: 'working', statusMessage: 'Gathering sources...' });
         ctx.task({ taskId: 't-1', status: 'completed' });
@@ -192,6 +195,22 @@ for (const adapter of ['node', 'fetch'] as const) {
     it('should send log data JSON cannot express as its text', async () => {
       const [log] = await eventsOf(await streamCall(harness.port, 'odd-log'));
       assert.deepEqual(log, { event: 'log', data: { level: 'info', data: '10' } });
+    });
+
+    it('should tell the handler whether the client asked for a task (Tool-Call-Mode: task), streamed or not', async () => {
+      const resultText = (events: StreamedEvent[]) =>
+        (events.at(-1)!.data as { result: { content: { text: string }[] } }).result.content[0]!.text;
+      assert.equal(resultText(await eventsOf(await streamCall(harness.port, 'mode'))), 'plainly');
+      const asked = await streamCall(harness.port, 'mode', { headers: { 'Tool-Call-Mode': 'task' } });
+      assert.equal(resultText(await eventsOf(asked)), 'as a task');
+      const plain = await fetch(`http://127.0.0.1:${harness.port}/tools/mode/call`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Tool-Call-Mode': 'task' },
+        body: '{}',
+      });
+      assert.deepEqual(await plain.json(), { content: [{ type: 'text', text: 'as a task' }], isError: false });
+      const other = await streamCall(harness.port, 'mode', { headers: { 'Tool-Call-Mode': 'background' } });
+      assert.equal(resultText(await eventsOf(other)), 'plainly');
     });
 
     it('should answer a call without the Accept header with one JSON answer, as before', async () => {
