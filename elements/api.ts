@@ -2,7 +2,7 @@
 // a non-OK answer becomes an ApiError carrying the status and the server's message.
 
 import type { CallResult, JsonSchema, OutputCheck, ToolAnnotations, ValidateResult } from '../server/wire.js';
-import { OUTPUT_CHECK_HEADER } from '../server/wire.js';
+import { CALL_MODE_HEADER, OUTPUT_CHECK_HEADER } from '../server/wire.js';
 import {
   asOutputCheck,
   callEvent,
@@ -33,6 +33,13 @@ export interface ToolSummary {
 export interface ToolDetail extends ToolSummary {
   inputSchema: JsonSchema;
   outputSchema?: JsonSchema;
+  /** MCP's `execution`: whether the tool runs as a task never (`forbidden`, the default), on request, or always. */
+  execution?: { taskSupport?: 'forbidden' | 'optional' | 'required' };
+}
+
+/** How a call asks to run: `asTask` runs a tool that may run as a task as one (`Tool-Call-Mode: task`). */
+export interface CallMode {
+  asTask?: boolean;
 }
 
 /** The request a call made, enough to reproduce it (the cURL command is built from this). */
@@ -184,9 +191,10 @@ export class ToolApi {
   }
 
   /** The request `call` would send, for display (cURL) and for sending. */
-  callRequest(name: string, args: Record<string, unknown>): CallRequest {
+  callRequest(name: string, args: Record<string, unknown>, mode: CallMode = {}): CallRequest {
     // A server that can stream the call's progress and logs does so for this Accept; others answer JSON as ever.
     const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'text/event-stream' };
+    if (mode.asTask) headers[CALL_MODE_HEADER] = 'task';
     if (this.token) headers.Authorization = bearer(this.token);
     return { url: this.callUrl(name), method: 'POST', headers, body: JSON.stringify(args) };
   }
@@ -200,8 +208,9 @@ export class ToolApi {
     args: Record<string, unknown>,
     signal?: AbortSignal,
     onEvent?: (event: CallEvent) => void,
+    mode?: CallMode,
   ): Promise<CallOutcome> {
-    const request = this.callRequest(name, args);
+    const request = this.callRequest(name, args, mode);
     const started = performance.now();
     const response = await fetch(request.url, {
       method: request.method,

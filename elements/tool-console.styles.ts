@@ -160,6 +160,18 @@ export const styles = [
     .notice {
       padding: 12px 16px;
     }
+    .task-mode {
+      display: inline-flex;
+      align-items: center;
+      gap: 6px;
+      margin-left: auto;
+      font-size: 13px;
+      color: var(--_muted);
+    }
+    label.task-mode {
+      color: inherit;
+      cursor: pointer;
+    }
     .intro {
       margin-top: 12vh;
       text-align: center;

@@ -100,6 +100,8 @@ export class ToolConsole extends LitElement {
   /** The server answered a call with 403: execution is off there, whatever the page said. */
   @state() private denied = false;
   @state() private recent: HistoryEntry[] = [];
+  /** The "Run as task" switch, for a tool that may run either way; off again for every tool opened. */
+  @state() private asTask = false;
 
   private api = new ToolApi(this.src);
   /** Redraws the running call's elapsed time. */
@@ -147,6 +149,7 @@ export class ToolConsole extends LitElement {
       // A call belongs to the tool it ran: leaving the tool ends it.
       this.call?.cancel();
       this.call = undefined;
+      this.asTask = false;
       this.recent = this.selected ? this.history.entries(this.selected) : [];
     }
   }
@@ -263,11 +266,26 @@ export class ToolConsole extends LitElement {
           .maxBodyBytes=${this.maxBodyBytes}
           .call=${this.call}
           @tool-execute=${this.onExecute}
-        ></tool-form>
+        >${this.renderTaskMode(tool)}</tool-form>
       </section>
       ${this.recent.length ? this.renderHistory() : nothing}
       ${this.call ? this.renderCall(this.call) : nothing}
     `;
+  }
+
+  /**
+   * Beside Execute: for a tool that may run as an MCP task, the switch that asks for one; for one that must, a note
+   * saying so.
+   */
+  private renderTaskMode(tool: ToolDetail) {
+    const support = tool.execution?.taskSupport;
+    if (support === 'required')
+      return html`<span slot="actions" class="task-mode" part="task-mode">Runs as a task (the server requires
+        it)</span>`;
+    if (support !== 'optional') return nothing;
+    return html`<label slot="actions" class="task-mode" part="task-mode"
+      title="The server works on it in the background and reports its status as it goes.">
+      <input type="checkbox" .checked=${this.asTask} @change=${this.onTaskMode} />Run as task</label>`;
   }
 
   /**
@@ -342,6 +360,10 @@ export class ToolConsole extends LitElement {
     if (location.hash !== hash) history.pushState(null, '', hash);
   }
 
+  private onTaskMode(event: Event): void {
+    this.asTask = (event.target as HTMLInputElement).checked;
+  }
+
   private onToken(event: CustomEvent<{ token: string }>): void {
     this.api.token = event.detail.token;
     this.requestUpdate();
@@ -351,7 +373,8 @@ export class ToolConsole extends LitElement {
   private onExecute(event: CustomEvent<ToolExecuteDetail>): void {
     event.preventDefault();
     const { name, arguments: args } = event.detail;
-    const running = startToolCall(this, this.api, name, args, (next) => this.onCallChange(next));
+    const asTask = this.asTask && this.detail.value?.execution?.taskSupport === 'optional';
+    const running = startToolCall(this, this.api, name, args, (next) => this.onCallChange(next), { asTask });
     // A host that prevented tool-call-start stopped the call before it existed: nothing runs, nothing says so.
     if (running) this.call = running;
   }

@@ -45,6 +45,7 @@ const NOT_SET: Record<string, unknown> = Object.freeze({}) as Record<string, unk
  * @csspart input - an input, select or textarea.
  * @csspart error - validation messages.
  * @csspart raw-json - the textarea of the JSON view.
+ * @slot actions - beside Execute and Cancel: the host's own controls for the run (`<tool-console>`'s "Run as task").
  * @csspart execute - the Execute (or Confirm) button.
  * @csspart cancel - the Cancel button.
  *

@@ -15,6 +15,8 @@ export interface Tool {
   inputSchema?: JsonSchema | null;
   outputSchema?: JsonSchema | null;
   annotations?: ToolAnnotations | null;
+  /** MCP's `execution`: whether the tool runs as a task never (`forbidden`, the default), on request, or always. */
+  execution?: { taskSupport?: 'forbidden' | 'optional' | 'required' } | null;
   [key: string]: unknown;
 }
 

@@ -2,7 +2,9 @@
 // from the snapshots it hands out. Snapshots are immutable, so a Lit property that holds one redraws on each change:
 // a progress report, a log line, a question from the server and its answer, the end.
 import {
+  type CallEvent,
   type CallLog,
+  type CallMode,
   type CallOutcome,
   type CallProgress,
   type CallQuestion,
@@ -83,6 +85,7 @@ let runs = 0;
  * sends the request and fires `tool-call-end` when it ends. Returns the running snapshot, or undefined when the call
  * was prevented (then nothing runs and nothing should say so). `changed` receives every later snapshot: running
  * ones as progress and log lines arrive, then the final one (its status no longer `running`), after which none come.
+ * `mode` asks for the call to run as a task (for a tool that may).
  */
 export function startToolCall(
   source: EventTarget,
@@ -90,6 +93,7 @@ export function startToolCall(
   name: string,
   args: Record<string, unknown>,
   changed: (call: ToolCall) => void,
+  mode?: CallMode,
 ): ToolCall | undefined {
   if (!emit(source, 'tool-call-start', { name, arguments: args }, { cancelable: true })) return undefined;
   const abort = new AbortController();
@@ -97,7 +101,7 @@ export function startToolCall(
     run: ++runs,
     name,
     arguments: args,
-    request: api?.callRequest(name, args) ?? { url: '', method: 'POST', headers: {}, body: JSON.stringify(args) },
+    request: api?.callRequest(name, args, mode) ?? { url: '', method: 'POST', headers: {}, body: JSON.stringify(args) },
     status: 'running',
     startedAt: Date.now(),
     logs: [],
@@ -161,37 +165,36 @@ export function startToolCall(
     queueMicrotask(() => end({ status: 'failed', error: new Error('No backend: set `api` or `src`.') }));
     return running;
   }
-  api
-    .call(name, args, abort.signal, (event) => {
-      switch (event.type) {
-        case 'progress':
-          return change({ progress: event.progress });
-        case 'task':
-          return change({ task: event.task });
-        case 'log': {
-          const { logs, logsDropped } = current;
-          const over = Math.max(0, logs.length + 1 - MAX_LOG_LINES);
-          return change({
-            logs: [...logs.slice(over), { ...event.log, at: Date.now() }],
-            logsDropped: logsDropped + over,
-          });
-        }
-        case 'request':
-          // The same id twice is one question (a server that repeats itself is not asking again).
-          if (current.questions.some((question) => question.id === event.question.id)) return;
-          return change({ questions: [...current.questions, event.question] });
-        case 'request-closed':
-          return updateQuestion(event.id, undefined, event.reason === 'completed' ? QUESTION_COMPLETED : undefined);
+  const onEvent = (event: CallEvent) => {
+    switch (event.type) {
+      case 'progress':
+        return change({ progress: event.progress });
+      case 'task':
+        return change({ task: event.task });
+      case 'log': {
+        const { logs, logsDropped } = current;
+        const over = Math.max(0, logs.length + 1 - MAX_LOG_LINES);
+        return change({
+          logs: [...logs.slice(over), { ...event.log, at: Date.now() }],
+          logsDropped: logsDropped + over,
+        });
       }
-    })
-    .then(
-      (outcome) => end({ status: 'finished', outcome }),
-      (error: unknown) =>
-        end(
-          abort.signal.aborted
-            ? { status: 'cancelled' }
-            : { status: 'failed', error: error instanceof Error ? error : new Error(String(error)) },
-        ),
-    );
+      case 'request':
+        // The same id twice is one question (a server that repeats itself is not asking again).
+        if (current.questions.some((question) => question.id === event.question.id)) return;
+        return change({ questions: [...current.questions, event.question] });
+      case 'request-closed':
+        return updateQuestion(event.id, undefined, event.reason === 'completed' ? QUESTION_COMPLETED : undefined);
+    }
+  };
+  api.call(name, args, abort.signal, onEvent, mode).then(
+    (outcome) => end({ status: 'finished', outcome }),
+    (error: unknown) =>
+      end(
+        abort.signal.aborted
+          ? { status: 'cancelled' }
+          : { status: 'failed', error: error instanceof Error ? error : new Error(String(error)) },
+      ),
+  );
   return running;
 }

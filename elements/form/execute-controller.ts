@@ -159,6 +159,7 @@ export class ExecuteController implements ReactiveController {
         @click=${() => void this.execute()}>${running ? 'Running…' : 'Execute'}</button>
       <button type="button" part="cancel" class="secondary" ?disabled=${!running} @click=${() => this.cancel()}>Cancel</button>
       ${running ? nothing : html`<span class="hint">Ctrl+Enter</span>`}
+      <slot name="actions"></slot>
     </div>
     ${
       this.blocked > 0 && !running

@@ -25,11 +25,13 @@ export function toolSummary(tool: Tool): Record<string, unknown> {
   return withOptional(summary, 'annotations', tool.annotations);
 }
 
-/** `{name, description, title?, inputSchema, outputSchema?, annotations?}` for `GET /tools/{name}`. */
+/** `{name, description, title?, inputSchema, outputSchema?, annotations?, execution?}` for `GET /tools/{name}`. */
 export function toolDetail(tool: Tool): Record<string, unknown> {
   const detail: Record<string, unknown> = { name: tool.name, description: tool.description ?? '' };
   withOptional(detail, 'title', tool.title);
   detail.inputSchema = inputSchemaOf(tool);
   withOptional(detail, 'outputSchema', tool.outputSchema);
-  return withOptional(detail, 'annotations', tool.annotations);
+  withOptional(detail, 'annotations', tool.annotations);
+  // Whether it runs as an MCP task: the page offers "Run as task" for `optional`.
+  return withOptional(detail, 'execution', tool.execution);
 }

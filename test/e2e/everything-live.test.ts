@@ -121,6 +121,21 @@ describe('the console in front of server-everything, live', () => {
     assert.match(text, /- Favorite Integer: 42/);
   });
 
+  it('asks a question the server sends as a task, and the server gets the answer from the task', async () => {
+    await openTool(page, cli, 'trigger-elicitation-request-async');
+    await execute(page);
+    const dialog = page.getByRole('dialog', {
+      name: 'Please provide inputs for the following fields (async task demo):',
+    });
+    await dialog.waitFor();
+    await dialog.getByRole('textbox', { name: 'Your Name', exact: true }).fill('Grace Hopper');
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    const text = await resultText(page);
+    // The server polled the console's task (tasks/get) and read the answer from it (tasks/result).
+    assert.match(text, /Task created/);
+    assert.match(text, /Grace Hopper/);
+  });
+
   it("shows the server's sampling request and gives the server the user's reply as the model's", async () => {
     await openTool(page, cli, 'trigger-sampling-request');
     await page.getByRole('textbox', { name: 'prompt', exact: true }).fill('Say hi');

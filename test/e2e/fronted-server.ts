@@ -2,15 +2,18 @@
 // suites set it up, and read what the page shows.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { serveCli, type Serving } from '../cli/run-cli.js';
 import { launchChromium } from '../security/browser.js';
 
+/** An npm MCP server's entry point; a path (a test fixture) is taken as it is. */
 const packageEntry = (name: string) =>
-  fileURLToPath(new URL(`../../../node_modules/@modelcontextprotocol/${name}/dist/index.js`, import.meta.url));
+  name.startsWith('/')
+    ? name
+    : fileURLToPath(new URL(`../../../node_modules/@modelcontextprotocol/${name}/dist/index.js`, import.meta.url));
 
 /** What an element shows, read through its shadow root (innerText: only what is rendered, hidden tabs left out). */
 export function shownText(page: Page, selector: string): Promise<string> {
@@ -69,8 +72,9 @@ export async function openTool(page: Page, cli: Serving, name: string): Promise<
 }
 
 /**
- * The CLI in front of an npm MCP server over stdio, a temporary folder for it, and a Chromium page; set up before the
- * suite's tests and taken down after them. `serverArgs`, `env` and the extra `cliFlags` are made from the folder.
+ * The CLI in front of an MCP server over stdio (an npm package by name, or a fixture by path), a temporary folder for
+ * it, and a Chromium page; set up before the suite's tests and taken down after them. `serverArgs`, `env` and the
+ * extra `cliFlags` are made from the folder.
  */
 export function frontedServer(
   server: string,
@@ -80,7 +84,7 @@ export function frontedServer(
 ) {
   const fronted = {} as { folder: string; cli: Serving; browser: Browser; page: Page };
   before(async () => {
-    fronted.folder = mkdtempSync(join(tmpdir(), `tool-console-${server}-`));
+    fronted.folder = mkdtempSync(join(tmpdir(), `tool-console-${basename(server, '.js')}-`));
     const command = [process.execPath, packageEntry(server), ...serverArgs(fronted.folder)];
     fronted.cli = await serveCli(
       ['--stdio', command.map((word) => `"${word}"`).join(' '), '--allow-execute', ...cliFlags(fronted.folder)],
