@@ -59,6 +59,25 @@ describe('connectMcp in front of a server whose tools run as tasks', () => {
     assert.ok(stderr.includes(`task-server: ${tasks[0]!.taskId} cancelled`), stderr.join('\n'));
   });
 
+  it('should withdraw a question the server asked as a task when the server cancels that task', async () => {
+    const { ctx } = recordingContext();
+    let withdrawn: unknown;
+    const asking: CallContext = {
+      ...ctx,
+      elicit: (_request, options) =>
+        new Promise((resolve) =>
+          options!.signal!.addEventListener('abort', () => {
+            withdrawn = options!.signal!.reason;
+            resolve({ action: 'cancel' });
+          }),
+        ),
+    };
+    const result = await call('ask-then-withdraw', asking);
+    assert.equal(textOf(result), 'withdrew input_required task: cancelled');
+    await pollUntil(async () => withdrawn !== undefined);
+    assert.match(String(withdrawn), /The server cancelled the task/);
+  });
+
   it('should end a call whose task status is never told within its time limit, and cancel the task', async () => {
     const before = await cancelledTasks();
     const result = await call('silent-status', recordingContext().ctx);
