@@ -137,14 +137,19 @@ export class CallQuestions {
     });
   }
 
-  /** The server finished the URL flow `elicitationId`: the page closes its question. */
+  /**
+   * The server finished the URL flow `elicitationId`: the page closes its question. One the user had not answered
+   * yet (they did the flow in another tab, from a link they already had) is answered `accept`: the flow is done.
+   */
   complete(elicitationId: string): void {
     const id = this.#byElicitationId.get(elicitationId);
     if (id === undefined) return;
+    const open = this.#board.get(id);
     this.#byElicitationId.delete(elicitationId);
     this.#board.delete(id);
     this.#mine.delete(id);
     this.#events.send('request-closed', JSON.stringify({ id, reason: 'completed' }));
+    if (open && !open.answered) open.settle({ action: 'accept' });
   }
 
   /** The call ended: every question still open is answered `cancel` and forgotten. */
