@@ -97,6 +97,25 @@ for (const adapter of ['node', 'fetch'] as const) {
       }
     });
 
+    it('should send the list at once to a page whose If-None-Match names an older list', async () => {
+      const console = await start(adapter);
+      try {
+        const stale = (await fetch(`http://127.0.0.1:${console.port}/tools`)).headers.get('etag')!;
+        console.tools.push(tool('second'));
+        const response = await fetch(`http://127.0.0.1:${console.port}/tools`, {
+          headers: { Accept: 'text/event-stream', 'If-None-Match': stale },
+        });
+        const first = await new EventReader(response.body!).next();
+        assert.equal(first?.event, 'tools');
+        assert.deepEqual(
+          (first!.data as Tool[]).map((each) => each.name),
+          ['first', 'second'],
+        );
+      } finally {
+        await console.close();
+      }
+    });
+
     it("should send the host's log messages to every watcher, and refuse a level MCP does not know", async () => {
       const console = await start(adapter);
       try {
