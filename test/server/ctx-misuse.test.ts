@@ -109,6 +109,9 @@ describe("the handler's ctx, misused or unheard", () => {
       if (name === 'url') {
         // A URL question whose flow is reported done before the user answered: the page's question closes, and the
         // tool hears `accept` (the flow is done) instead of waiting out its time limit.
+        // A question withdrawn before it was asked is never sent.
+        const withdrawn = await ctx.elicit(form, { signal: AbortSignal.abort() });
+        if (withdrawn.action !== 'cancel') throw new Error('a withdrawn question was answered');
         const asked = ctx.elicit({
           mode: 'url',
           message: 'Sign in',
@@ -164,7 +167,7 @@ describe("the handler's ctx, misused or unheard", () => {
     });
   });
 
-  it("should close the page's URL question when its flow is done, and tell the tool it was accepted", async () => {
+  it("should close the page's URL question when its flow is done, and tell the tool it was accepted; never send a withdrawn one", async () => {
     const events = await new EventReader((await call('url', 'text/event-stream')).body!).rest();
     const [request, closed, result] = events;
     assert.equal(request!.event, 'request');
