@@ -4,13 +4,13 @@
 // question (elicitation, sampling) goes to the call started last (the one the user is most likely looking at), or is
 // cancelled when none runs.
 import {
-  McpError,
+  ProtocolError,
   type CreateMessageRequest,
   type CreateMessageResult,
   type ElicitRequest,
   type ElicitResult,
   type LoggingMessageNotification,
-} from '@modelcontextprotocol/sdk/types.js';
+} from '@modelcontextprotocol/client';
 import type { CallContext } from '../types.js';
 
 export type LogMessage = LoggingMessageNotification['params'];
@@ -43,7 +43,7 @@ export class RunningCalls {
   async sample(params: CreateMessageRequest['params'], signal: AbortSignal): Promise<CreateMessageResult> {
     const latest = this.#latest();
     const answer = latest ? await latest.sample(params, { signal }) : { action: 'cancel' as const };
-    if (answer.action !== 'accept') throw new McpError(-1, 'User rejected sampling request');
+    if (answer.action !== 'accept') throw new ProtocolError(-1, 'User rejected sampling request');
     // Its shape was checked when the user sent it.
     return answer.result as CreateMessageResult;
   }
