@@ -5,6 +5,7 @@ import { errorResult } from '../core/call-result.js';
 import type { CallContext, CallResult } from '../types.js';
 import { callAsTask } from './call-as-task.js';
 import { McpConnectionError, type McpConnection } from './connection.js';
+import { sdkWording } from './sdk-wording.js';
 
 // setTimeout treats anything above 2^31-1 ms as 1 ms, so "no timeout" is the largest delay it accepts.
 const NO_TIMEOUT = 2 ** 31 - 1;
@@ -40,13 +41,16 @@ export async function callThrough(
     if (error instanceof SdkError && error.code === SdkErrorCode.RequestTimeout) {
       return errorResult(`The MCP server did not answer within ${timeoutMs} ms.`);
     }
-    if (error instanceof ProtocolError) return errorResult(`The MCP server rejected the call: ${error.message}`);
+    if (error instanceof ProtocolError) {
+      // Worded as the 1.x SDK did: the JSON-RPC code, then the server's own message.
+      return errorResult(`The MCP server rejected the call: MCP error ${error.code}: ${error.message}`);
+    }
     // The connection itself failed (the process exited, the socket dropped, the session expired): start afresh
     // on the next request. What a stdio server said last usually says why it died (an exception, running out of
     // memory): it is read before anything can start a successor.
     const lastWords = connection.stderrLines();
     connection.reset();
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = sdkWording(error) ?? (error instanceof Error ? error.message : String(error));
     const lost = `Lost the connection to the MCP server during the call (${reason}); the next request reconnects.`;
     return errorResult(
       lastWords.length ? `${lost}\n\nThe server's last words on stderr:\n${lastWords.join('\n')}` : lost,

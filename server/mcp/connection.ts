@@ -5,6 +5,7 @@ import type { ServerInfo } from '../types.js';
 import type { BridgeClient } from './bridge-client.js';
 import { askForLogs, CLIENT_CAPABILITIES, grantPowers, type ClientPowers } from './client-powers.js';
 import { ClientTaskStore } from './client-tasks.js';
+import { failureOf, sdkWording } from './sdk-wording.js';
 import { serverInfoOf } from './server-info.js';
 import { StderrTail } from './stderr-tail.js';
 import { describeTarget, openClient, type McpTarget, type OpenOptions } from './transport.js';
@@ -180,7 +181,10 @@ function listenForToolChanges(client: BridgeClient): void {
 
 // fetch says only "fetch failed"; the reason (ECONNREFUSED, ENOTFOUND, ...) is in its cause. An HTTP error's
 // status (401, 403, ...) is in its code.
-function describeError(error: unknown): string {
+function describeError(failure: unknown): string {
+  const error = failureOf(failure);
+  const worded = sdkWording(error);
+  if (worded !== undefined) return worded;
   if (!(error instanceof Error)) return String(error);
   // The SDK names only the server's version: what the console speaks is the other half of the story.
   if (/protocol version is not supported/i.test(error.message)) {
