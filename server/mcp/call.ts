@@ -1,6 +1,6 @@
 // Runs one tool call through the connection and always answers with a CallToolResult: the server's own, passed
 // through unchanged, or an isError result that says what went wrong in words a person can act on.
-import { ProtocolError, SdkError, SdkErrorCode, type Progress } from '@modelcontextprotocol/client';
+import { LOG_LEVEL_META_KEY, ProtocolError, SdkError, SdkErrorCode, type Progress } from '@modelcontextprotocol/client';
 import { errorResult } from '../core/call-result.js';
 import type { CallContext, CallResult } from '../types.js';
 import { callAsTask } from './call-as-task.js';
@@ -27,7 +27,9 @@ export async function callThrough(
       resetTimeoutOnProgress: true,
       onprogress: ctx && ((progress: Progress) => ctx.progress(progress.progress, progress.total, progress.message)),
     };
-    const params = { name, arguments: args };
+    // 2026-07-28 has no `logging/setLevel`: each request says which log messages it wants.
+    const logLevel = { [LOG_LEVEL_META_KEY]: connection.logLevel };
+    const params = { name, arguments: args, ...(client.getProtocolEra() === 'modern' && { _meta: logLevel }) };
     // client.request rather than client.callTool: callTool rejects a result whose structuredContent does not match the
     // tool's outputSchema, and a console should show what the server really answered.
     const taskSupport = await connection.taskSupport(name);

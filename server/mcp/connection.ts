@@ -49,6 +49,11 @@ export class McpConnection {
     return this.#serverInfo;
   }
 
+  /** The least severe log message servers are asked for. */
+  get logLevel(): ClientPowers['logLevel'] {
+    return this.#powers.logLevel;
+  }
+
   /** The last lines the current (or last) stdio server process wrote on stderr, secrets blanked out. */
   stderrLines(): string[] {
     return this.#stderr.lines();

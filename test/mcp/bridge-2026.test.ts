@@ -25,7 +25,7 @@ describe('connectMcp in front of a 2026-07-28 server', () => {
 
   it('should connect without initialize, list the tools and know the server from its discover answer', async () => {
     const names = (await listTools(bridge)).map((tool) => tool.name);
-    assert.deepEqual(names.slice(0, 6), ['ask-form', 'ask-url', 'ask-model', 'ask-twice', 'count', 'add-tool']);
+    assert.deepEqual(names.slice(0, 7), ['ask-form', 'ask-url', 'ask-model', 'ask-twice', 'count', 'log', 'add-tool']);
     assert.deepEqual(bridge.serverInfo, {
       name: 'modern-server',
       title: 'A 2026-07-28 server',
@@ -124,11 +124,34 @@ describe('connectMcp in front of a 2026-07-28 server', () => {
     ]);
   });
 
+  it("should pass the server's log messages on to the call, from the level asked for (info) up", async () => {
+    const { ctx, logs } = recordingContext();
+    assert.equal(textOf(await call('log', ctx)), 'logged');
+    assert.deepEqual(logs, [{ level: 'info', data: 'info line', logger: 'modern' }]);
+  });
+
   it('should hear that the tool list changed, and list the new tool', async () => {
     const before = toolsChanged;
     const added = textOf(await call('add-tool', recordingContext().ctx));
     await pollUntil(async () => toolsChanged > before);
     assert.ok((await listTools(bridge)).some((tool) => tool.name === added));
+  });
+});
+
+describe('connectMcp with logLevel in front of a 2026-07-28 server', () => {
+  it('should ask each call for the log messages of that level up, there being no logging/setLevel', async () => {
+    const stdio = { command: process.execPath, args: [modernServer] };
+    const bridge = await connectMcp({ stdio }, { logLevel: 'debug' });
+    try {
+      const { ctx, logs } = recordingContext();
+      await bridge.handleCall('log', {}, req, ctx);
+      assert.deepEqual(
+        logs.map((log) => log.data),
+        ['debug line', 'info line'],
+      );
+    } finally {
+      await bridge.close();
+    }
   });
 });
 
