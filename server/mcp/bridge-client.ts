@@ -1,7 +1,15 @@
-// The SDK's Client, with room for the questions a 2025-11-25 server asks as tasks: the SDK checks every answer to
-// `elicitation/create` and `sampling/createMessage` against the answer's shape, but a question asked with a `task`
-// field is answered with the task (CreateTaskResult), which the SDK (2.x dropped the tasks runtime) would reject.
-import { Client, type ClientContext, type JSONRPCRequest, type Result } from '@modelcontextprotocol/client';
+// The SDK's Client, with room for tasks, which the 2.x SDK dropped: the questions a 2025-11-25 server asks as tasks
+// (the SDK checks every answer to `elicitation/create` and `sampling/createMessage` against the answer's shape, but
+// a question asked with a `task` field is answered with the task, a CreateTaskResult), and the task handles a
+// 2026-07-28 server answers `tools/call` with (task-handle.ts).
+import {
+  Client,
+  type ClientContext,
+  type JSONRPCRequest,
+  type JSONRPCResponse,
+  type Result,
+} from '@modelcontextprotocol/client';
+import { wrapTaskHandle } from './task-handle.js';
 
 type RequestHandler = (request: JSONRPCRequest, ctx: ClientContext) => Promise<Result>;
 
@@ -10,6 +18,10 @@ export class BridgeClient extends Client {
     const checked = super._wrapHandler(method, handler);
     if (method !== 'elicitation/create' && method !== 'sampling/createMessage') return checked;
     return (request, ctx) => (isAskedAsTask(request) ? handler(request, ctx) : checked(request, ctx));
+  }
+
+  protected override _onresponse(response: JSONRPCResponse): void {
+    super._onresponse(wrapTaskHandle(response));
   }
 }
 

@@ -5,7 +5,9 @@ import { errorResult } from '../core/call-result.js';
 import type { CallContext, CallResult } from '../types.js';
 import { callAsTask } from './call-as-task.js';
 import { McpConnectionError, type McpConnection } from './connection.js';
+import { followTask } from './follow-task.js';
 import { sdkWording } from './sdk-wording.js';
+import { taskHandleOf } from './task-handle.js';
 
 // setTimeout treats anything above 2^31-1 ms as 1 ms, so "no timeout" is the largest delay it accepts.
 const NO_TIMEOUT = 2 ** 31 - 1;
@@ -36,7 +38,10 @@ export async function callThrough(
     if (taskSupport === 'required' || (taskSupport === 'optional' && ctx?.asTask)) {
       return await callAsTask(client, params, options, ctx);
     }
-    return (await client.request({ method: 'tools/call', params }, options)) as CallResult;
+    const result = (await client.request({ method: 'tools/call', params }, options)) as CallResult;
+    // A 2026-07-28 server decides by itself to run a call as a task (of the Tasks extension), and says so here.
+    const task = taskHandleOf(result);
+    return task ? await followTask(client, task, options, ctx) : result;
   } catch (error) {
     if (signal?.aborted) return errorResult('The call was cancelled.');
     if (error instanceof McpConnectionError) return errorResult(error.message);

@@ -16,6 +16,7 @@ import type {
 import type { LogLevel } from '../types.js';
 import type { BridgeClient } from './bridge-client.js';
 import { answerAsTask, type ClientTaskStore } from './client-tasks.js';
+import { TASKS_EXTENSION } from './task-handle.js';
 
 /** What the console does when a server asks, or tells, it something. */
 export interface ClientPowers {
@@ -41,6 +42,8 @@ export const CLIENT_CAPABILITIES: ClientCapabilities = {
   roots: {},
   // Questions may come as tasks (client-tasks.ts); the server may list and cancel them.
   tasks: { list: {}, cancel: {}, requests: { elicitation: { create: {} }, sampling: { createMessage: {} } } },
+  // A 2026-07-28 server may answer a call with a task of the Tasks extension (follow-task.ts).
+  extensions: { [TASKS_EXTENSION]: {} },
 };
 
 /**
