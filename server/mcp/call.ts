@@ -6,7 +6,8 @@ import type { CallContext, CallResult } from '../types.js';
 import { callAsTask } from './call-as-task.js';
 import { McpConnectionError, type McpConnection } from './connection.js';
 import { followTask } from './follow-task.js';
-import { sdkWording } from './sdk-wording.js';
+import { SamplingRejected } from './running-calls.js';
+import { isConnectionFailure, sdkWording } from './sdk-wording.js';
 import { taskHandleOf } from './task-handle.js';
 
 // setTimeout treats anything above 2^31-1 ms as 1 ms, so "no timeout" is the largest delay it accepts.
@@ -27,7 +28,11 @@ export async function callThrough(
       signal,
       timeout: timeoutMs > 0 ? timeoutMs : NO_TIMEOUT,
       resetTimeoutOnProgress: true,
-      onprogress: ctx && ((progress: Progress) => ctx.progress(progress.progress, progress.total, progress.message)),
+      onprogress:
+        ctx &&
+        ((progress: Progress) => {
+          if (!isRoundNotice(progress)) ctx.progress(progress.progress, progress.total, progress.message);
+        }),
     };
     // 2026-07-28 has no `logging/setLevel`: each request says which log messages it wants.
     const logLevel = { [LOG_LEVEL_META_KEY]: connection.logLevel };
@@ -48,9 +53,16 @@ export async function callThrough(
     if (error instanceof SdkError && error.code === SdkErrorCode.RequestTimeout) {
       return errorResult(`The MCP server did not answer within ${timeoutMs} ms.`);
     }
+    // Only a 2026-07-28 server's question ends the call this way; a 2025-era server hears the rejection and answers.
+    if (error instanceof SamplingRejected) {
+      return errorResult('The server asked for a reply as its model, and the user gave none: the call ended.');
+    }
     if (error instanceof ProtocolError) {
       // Worded as the 1.x SDK did: the JSON-RPC code, then the server's own message.
       return errorResult(`The MCP server rejected the call: MCP error ${error.code}: ${error.message}`);
+    }
+    if (!isConnectionFailure(error)) {
+      return errorResult(`The MCP server's answer could not be used: ${(error as Error).message}`);
     }
     // The connection itself failed (the process exited, the socket dropped, the session expired): start afresh
     // on the next request. What a stdio server said last usually says why it died (an exception, running out of
@@ -63,4 +75,14 @@ export async function callThrough(
       lastWords.length ? `${lost}\n\nThe server's last words on stderr:\n${lastWords.join('\n')}` : lost,
     );
   }
+}
+
+/**
+ * The SDK reports each round of a 2026-07-28 server's questions as progress of its own ("Fulfilling input required by
+ * 'tools/call' (round 1)"): the user answers the questions, and the server did not say it.
+ */
+function isRoundNotice(progress: Progress): boolean {
+  return (
+    progress.total === undefined && /^Fulfilling input required by '[^']+' \(round \d+\)$/.test(progress.message ?? '')
+  );
 }

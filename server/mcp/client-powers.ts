@@ -1,7 +1,7 @@
 // What the console, as an MCP client, can do for a server: answer its questions (elicitation, form and URL), reply as
 // its model (sampling: the user writes the reply), also when asked as tasks, tell it the roots it may work in, and
-// take its log messages. Declared in `initialize` and wired to the client before it connects, so a server that asks
-// at once is answered.
+// take its log messages. Declared in `initialize` (or, from 2026-07-28, in every request's `_meta`) and wired to the
+// client before it connects, so a server that asks at once is answered.
 import { basename, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type {

@@ -15,6 +15,16 @@ import type { CallContext } from '../types.js';
 
 export type LogMessage = LoggingMessageNotification['params'];
 
+/**
+ * A sampling request the user gave no reply to, as MCP words it (`-1`, "User rejected sampling request"): sent back to
+ * a 2025-era server as the request's error; a 2026-07-28 server asked inside its answer, and the call ends with it.
+ */
+export class SamplingRejected extends ProtocolError {
+  constructor() {
+    super(-1, 'User rejected sampling request');
+  }
+}
+
 export class RunningCalls {
   /** In the order they started. */
   readonly #calls = new Set<CallContext>();
@@ -43,7 +53,7 @@ export class RunningCalls {
   async sample(params: CreateMessageRequest['params'], signal: AbortSignal): Promise<CreateMessageResult> {
     const latest = this.#latest();
     const answer = latest ? await latest.sample(params, { signal }) : { action: 'cancel' as const };
-    if (answer.action !== 'accept') throw new ProtocolError(-1, 'User rejected sampling request');
+    if (answer.action !== 'accept') throw new SamplingRejected();
     // Its shape was checked when the user sent it.
     return answer.result as CreateMessageResult;
   }

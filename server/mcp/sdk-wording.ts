@@ -22,3 +22,19 @@ export function sdkWording(error: unknown): string | undefined {
   if (error.code === SdkErrorCode.RequestTimeout) return 'MCP error -32001: Request timed out';
   return undefined;
 }
+
+/** SDK failures that are the connection's (the next request starts a new one), not of one answer. */
+const CONNECTION_FAILURES = new Set<SdkErrorCode>([
+  SdkErrorCode.ConnectionClosed,
+  SdkErrorCode.NotConnected,
+  SdkErrorCode.SendFailed,
+]);
+
+/**
+ * Whether the connection itself failed: the process exited, the socket dropped, the session expired (an HTTP error),
+ * or anything that is not the SDK's; not an answer the SDK could not use (an invalid result, too many rounds).
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  if (!(error instanceof SdkError) || error instanceof SdkHttpError) return true;
+  return CONNECTION_FAILURES.has(error.code);
+}

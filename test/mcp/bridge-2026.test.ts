@@ -35,9 +35,13 @@ describe('connectMcp in front of a 2026-07-28 server', () => {
   });
 
   it("should put the server's form question to the call, and give the server the answer", async () => {
-    const { ctx, questions } = recordingContext(undefined, () => ({ action: 'accept', content: { name: 'Grace' } }));
+    const { ctx, questions, progress } = recordingContext(undefined, () => ({
+      action: 'accept',
+      content: { name: 'Grace' },
+    }));
     const result = await call('ask-form', ctx);
     assert.equal(textOf(result), 'hello Grace');
+    assert.deepEqual(progress, [], "the SDK's own notice of each round is not the server's progress");
     assert.deepEqual(questions, [
       {
         mode: 'form',
@@ -80,6 +84,16 @@ describe('connectMcp in front of a 2026-07-28 server', () => {
     assert.equal(samples.length, 1);
     assert.deepEqual(samples[0].messages, [{ role: 'user', content: { type: 'text', text: 'Say hi.' } }]);
     assert.equal(samples[0].maxTokens, 20);
+  });
+
+  it('should end the call when the user gives no reply to the sampling request', async () => {
+    const { ctx } = recordingContext(undefined, undefined, () => ({ action: 'decline' }));
+    assert.deepEqual(await call('ask-model', ctx), {
+      content: [
+        { type: 'text', text: 'The server asked for a reply as its model, and the user gave none: the call ended.' },
+      ],
+      isError: true,
+    });
   });
 
   it('should answer question after question, one round each', async () => {
