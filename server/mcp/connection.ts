@@ -185,7 +185,7 @@ function listenForToolChanges(client: BridgeClient): void {
 }
 
 // fetch says only "fetch failed"; the reason (ECONNREFUSED, ENOTFOUND, ...) is in its cause. An HTTP error's
-// status (401, 403, ...) is in its code.
+// status (401, 403, ...) is in its status. The SDK's own failures keep the words of the 1.x SDK (sdk-wording.ts).
 function describeError(failure: unknown): string {
   const error = failureOf(failure);
   const worded = sdkWording(error);
