@@ -1,25 +1,22 @@
 // What the console, as an MCP client, can do for a server: answer its questions (elicitation, form and URL), reply as
 // its model (sampling: the user writes the reply), also when asked as tasks, tell it the roots it may work in, and
-// take its log messages. Declared in `initialize` and wired to the client before it connects, so a server that asks
-// at once is answered.
+// take its log messages. Declared in `initialize` (or, from 2026-07-28, in every request's `_meta`) and wired to the
+// client before it connects, so a server that asks at once is answered.
 import { basename, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import {
-  CreateMessageRequestSchema,
-  ElicitationCompleteNotificationSchema,
-  ElicitRequestSchema,
-  ListRootsRequestSchema,
-  LoggingMessageNotificationSchema,
-  type ClientCapabilities,
-  type CreateMessageRequest,
-  type CreateMessageResult,
-  type ElicitRequest,
-  type ElicitResult,
-  type LoggingMessageNotification,
-} from '@modelcontextprotocol/sdk/types.js';
+import type {
+  ClientCapabilities,
+  CreateMessageRequest,
+  CreateMessageResult,
+  ElicitRequest,
+  ElicitResult,
+  LoggingMessageNotification,
+  Result,
+} from '@modelcontextprotocol/client';
 import type { LogLevel } from '../types.js';
+import type { BridgeClient } from './bridge-client.js';
 import { answerAsTask, type ClientTaskStore } from './client-tasks.js';
+import { TASKS_EXTENSION } from './task-handle.js';
 
 /** What the console does when a server asks, or tells, it something. */
 export interface ClientPowers {
@@ -45,30 +42,57 @@ export const CLIENT_CAPABILITIES: ClientCapabilities = {
   roots: {},
   // Questions may come as tasks (client-tasks.ts); the server may list and cancel them.
   tasks: { list: {}, cancel: {}, requests: { elicitation: { create: {} }, sampling: { createMessage: {} } } },
+  // A 2026-07-28 server may answer a call with a task of the Tasks extension (follow-task.ts).
+  extensions: { [TASKS_EXTENSION]: {} },
 };
 
-/** Installs the handlers on a client that has not connected yet; questions asked as tasks are kept in `tasks`. */
-export function grantPowers(client: Client, powers: ClientPowers, tasks: ClientTaskStore): void {
-  client.setRequestHandler(ListRootsRequestSchema, () => ({
+/**
+ * Installs the handlers on a client that has not connected yet; questions asked as tasks are kept in `tasks`. A
+ * 2026-07-28 server asks the same questions inside its `input_required` results: the SDK puts them to these same
+ * handlers and sends the answers back in `inputResponses`, so the page sees a question like any other.
+ */
+export function grantPowers(client: BridgeClient, powers: ClientPowers, tasks: ClientTaskStore): void {
+  client.setRequestHandler('roots/list', () => ({
     roots: powers.roots.map((dir) => ({ uri: pathToFileURL(resolve(dir)).href, name: basename(resolve(dir)) })),
   }));
-  client.setRequestHandler(ElicitRequestSchema, (request, extra) =>
-    request.params.task
-      ? answerAsTask(extra, tasks, (signal) => powers.onElicit(request.params, signal))
-      : powers.onElicit(request.params, extra.signal),
-  );
-  client.setRequestHandler(CreateMessageRequestSchema, (request, extra) =>
-    request.params.task
-      ? answerAsTask(extra, tasks, (signal) => powers.onSample(request.params, signal))
-      : powers.onSample(request.params, extra.signal),
-  );
-  client.setNotificationHandler(ElicitationCompleteNotificationSchema, (notification) =>
+  // Asked as a task (its params carry `task`), a question is answered with the task at once (client-tasks.ts).
+  const asTask = (params: { task?: { ttl?: number | null } }, answer: (signal: AbortSignal) => Promise<Result>) =>
+    answerAsTask(params.task?.ttl ?? undefined, tasks, answer) as unknown as ElicitResult & CreateMessageResult;
+  client.setRequestHandler('elicitation/create', (request, ctx) => {
+    const params = request.params as ElicitRequest['params'] & { task?: { ttl?: number | null } };
+    return params.task
+      ? asTask(params, (signal) => powers.onElicit(params, signal))
+      : powers.onElicit(params, ctx.mcpReq.signal);
+  });
+  client.setRequestHandler('sampling/createMessage', (request, ctx) => {
+    const params = request.params as CreateMessageRequest['params'] & { task?: { ttl?: number | null } };
+    return params.task
+      ? asTask(params, (signal) => powers.onSample(params, signal))
+      : powers.onSample(params, ctx.mcpReq.signal);
+  });
+  answerTaskRequests(client, tasks);
+  client.setNotificationHandler('notifications/elicitation/complete', (notification) =>
     powers.onElicitationComplete(notification.params.elicitationId),
   );
-  client.setNotificationHandler(LoggingMessageNotificationSchema, (notification) => powers.onLog(notification.params));
+  client.setNotificationHandler('notifications/message', (notification) => powers.onLog(notification.params));
 }
 
-/** After connecting: servers that log send nothing below their default level unless asked. */
-export function askForLogs(client: Client, powers: ClientPowers): void {
+/** What a server may ask about the tasks it asked the console to run (MCP 2025-11-25). */
+function answerTaskRequests(client: BridgeClient, tasks: ClientTaskStore): void {
+  const taskIdOf = (request: unknown) => String((request as { params?: { taskId?: unknown } }).params?.taskId);
+  // The SDK types only the methods it implements; these four are spec methods it leaves to whoever keeps the tasks.
+  const handle = client.setRequestHandler.bind(client) as (
+    method: string,
+    handler: (request: unknown) => Result | Promise<Result>,
+  ) => void;
+  handle('tasks/get', (request) => tasks.get(taskIdOf(request)));
+  handle('tasks/result', (request) => tasks.result(taskIdOf(request)));
+  handle('tasks/list', () => tasks.list());
+  handle('tasks/cancel', (request) => tasks.cancel(taskIdOf(request)));
+}
+
+/** After connecting: servers that log send nothing below their default level unless asked (2025 revisions only). */
+export function askForLogs(client: BridgeClient, powers: ClientPowers): void {
+  if (client.getProtocolEra() === 'modern') return;
   if (client.getServerCapabilities()?.logging) client.setLoggingLevel(powers.logLevel).catch(() => {});
 }

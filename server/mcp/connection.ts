@@ -1,15 +1,11 @@
 // One lazily (re)connected MCP client and its cached tool list. A connection that drops is forgotten, and the next
 // request opens a new one with the same target, so a crashed server costs one failed call, not the console.
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import {
-  SUPPORTED_PROTOCOL_VERSIONS,
-  ToolListChangedNotificationSchema,
-  type Tool as McpTool,
-} from '@modelcontextprotocol/sdk/types.js';
+import { SdkHttpError, SUPPORTED_PROTOCOL_VERSIONS, type Tool as McpTool } from '@modelcontextprotocol/client';
 import type { ServerInfo } from '../types.js';
+import type { BridgeClient } from './bridge-client.js';
 import { askForLogs, CLIENT_CAPABILITIES, grantPowers, type ClientPowers } from './client-powers.js';
 import { ClientTaskStore } from './client-tasks.js';
+import { failureOf, sdkWording } from './sdk-wording.js';
 import { serverInfoOf } from './server-info.js';
 import { StderrTail } from './stderr-tail.js';
 import { describeTarget, openClient, type McpTarget, type OpenOptions } from './transport.js';
@@ -29,7 +25,7 @@ export interface StderrOptions {
 }
 
 export class McpConnection {
-  #current: Promise<Client> | undefined;
+  #current: Promise<BridgeClient> | undefined;
   #tools: Promise<McpTool[]> | undefined;
   #closed = false;
   /** The stderr of the process opened last: what it says explains its failures. */
@@ -53,19 +49,24 @@ export class McpConnection {
     return this.#serverInfo;
   }
 
+  /** The least severe log message servers are asked for. */
+  get logLevel(): ClientPowers['logLevel'] {
+    return this.#powers.logLevel;
+  }
+
   /** The last lines the current (or last) stdio server process wrote on stderr, secrets blanked out. */
   stderrLines(): string[] {
     return this.#stderr.lines();
   }
 
   /** The connected client, connecting first when there is none (or the last one dropped). */
-  client(): Promise<Client> {
+  client(): Promise<BridgeClient> {
     if (this.#closed) return Promise.reject(new McpConnectionError('The MCP connection is closed.'));
     this.#current ??= this.#open();
     return this.#current;
   }
 
-  async #open(): Promise<Client> {
+  async #open(): Promise<BridgeClient> {
     // Each process gets its own tail, so what a new one says never mixes with the last words of the one before.
     const { onStderr, onStderrLine, secrets } = this.#stderrOptions;
     const stderr = new StderrTail(secrets, onStderrLine);
@@ -76,15 +77,21 @@ export class McpConnection {
     };
     // The tasks this server asks the console to run live as long as its connection.
     const taskStore = new ClientTaskStore();
-    let client: Client;
+    let client: BridgeClient;
     try {
       client = await openClient(this.#target, {
         ...this.#options,
         onStderr: onProcessStderr,
         onStderrEnd: () => stderr.end(),
         capabilities: CLIENT_CAPABILITIES,
-        prepare: (client) => grantPowers(client, this.#powers, taskStore),
-        taskStore,
+        prepare: (client) => {
+          grantPowers(client, this.#powers, taskStore);
+          // A 2026-07-28 server sends it only on a subscription (below); the SDK hands it to this handler either way.
+          client.setNotificationHandler('notifications/tools/list_changed', () => {
+            this.#tools = undefined;
+            this.#powers.onToolsChanged();
+          });
+        },
       });
     } catch (error) {
       taskStore.close();
@@ -102,16 +109,13 @@ export class McpConnection {
       taskStore.close();
       this.#forget(opened);
     };
-    client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
-      this.#tools = undefined;
-      this.#powers.onToolsChanged();
-    });
+    listenForToolChanges(client);
     askForLogs(client, this.#powers);
     return client;
   }
 
   /** Drops the connection (if it is still the current one) so the next request reconnects. */
-  #forget(connection: Promise<Client> | undefined): void {
+  #forget(connection: Promise<BridgeClient> | undefined): void {
     if (this.#current !== connection) return;
     this.#current = undefined;
     this.#tools = undefined;
@@ -138,9 +142,12 @@ export class McpConnection {
     const tools: McpTool[] = [];
     let cursor: string | undefined;
     for (let page = 0; page < MAX_PAGES; page++) {
-      const result = await client.listTools(cursor === undefined ? {} : { cursor }, {
-        timeout: this.#options.connectTimeoutMs,
-      });
+      // A plain request, page by page: the SDK's listTools walks and caches every page itself, and gives up sooner.
+      const params = cursor === undefined ? {} : { cursor };
+      const result = await client.request(
+        { method: 'tools/list', params },
+        { timeout: this.#options.connectTimeoutMs },
+      );
       tools.push(...result.tools);
       if (!result.nextCursor || result.nextCursor === cursor) return tools;
       cursor = result.nextCursor;
@@ -171,15 +178,26 @@ export class McpConnection {
   }
 }
 
+/** On a 2026-07-28 connection the server tells of a changed tool list only to a client that listens for it. */
+function listenForToolChanges(client: BridgeClient): void {
+  if (client.getProtocolEra() !== 'modern' || !client.getServerCapabilities()?.tools?.listChanged) return;
+  client.listen({ toolsListChanged: true }).catch(() => {});
+}
+
 // fetch says only "fetch failed"; the reason (ECONNREFUSED, ENOTFOUND, ...) is in its cause. An HTTP error's
-// status (401, 403, ...) is in its code.
-function describeError(error: unknown): string {
+// status (401, 403, ...) is in its status. The SDK's own failures keep the words of the 1.x SDK (sdk-wording.ts).
+function describeError(failure: unknown): string {
+  const error = failureOf(failure);
+  const worded = sdkWording(error);
+  if (worded !== undefined) return worded;
   if (!(error instanceof Error)) return String(error);
   // The SDK names only the server's version: what the console speaks is the other half of the story.
   if (/protocol version is not supported/i.test(error.message)) {
     return `${error.message}; tool-console speaks ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')}`;
   }
-  if (error instanceof StreamableHTTPError && error.code) return `HTTP ${error.code}: ${error.message}`;
+  if (error instanceof SdkHttpError && !error.message.includes(String(error.status))) {
+    return `HTTP ${error.status}: ${error.message}`;
+  }
   const cause =
     error.cause instanceof Error ? ((error.cause as NodeJS.ErrnoException).code ?? error.cause.message) : undefined;
   return cause && !error.message.includes(cause) ? `${error.message} (${cause})` : error.message;

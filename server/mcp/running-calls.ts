@@ -4,16 +4,26 @@
 // question (elicitation, sampling) goes to the call started last (the one the user is most likely looking at), or is
 // cancelled when none runs.
 import {
-  McpError,
+  ProtocolError,
   type CreateMessageRequest,
   type CreateMessageResult,
   type ElicitRequest,
   type ElicitResult,
   type LoggingMessageNotification,
-} from '@modelcontextprotocol/sdk/types.js';
+} from '@modelcontextprotocol/client';
 import type { CallContext } from '../types.js';
 
 export type LogMessage = LoggingMessageNotification['params'];
+
+/**
+ * A sampling request the user gave no reply to, as MCP words it (`-1`, "User rejected sampling request"): sent back to
+ * a 2025-era server as the request's error; a 2026-07-28 server asked inside its answer, and the call ends with it.
+ */
+export class SamplingRejected extends ProtocolError {
+  constructor() {
+    super(-1, 'User rejected sampling request');
+  }
+}
 
 export class RunningCalls {
   /** In the order they started. */
@@ -43,7 +53,7 @@ export class RunningCalls {
   async sample(params: CreateMessageRequest['params'], signal: AbortSignal): Promise<CreateMessageResult> {
     const latest = this.#latest();
     const answer = latest ? await latest.sample(params, { signal }) : { action: 'cancel' as const };
-    if (answer.action !== 'accept') throw new McpError(-1, 'User rejected sampling request');
+    if (answer.action !== 'accept') throw new SamplingRejected();
     // Its shape was checked when the user sent it.
     return answer.result as CreateMessageResult;
   }

@@ -1,7 +1,7 @@
-// What an MCP server says about itself in its `initialize` answer, in the shape the console's `serverInfo` option
+// What an MCP server says about itself in its `initialize` answer (or, from 2026-07-28, its `server/discover` one), in the shape the console's `serverInfo` option
 // takes: the documented string fields of its `serverInfo` (icons and anything else are left out) and its
 // `instructions`.
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { Client } from '@modelcontextprotocol/client';
 import type { ServerInfo } from '../types.js';
 
 const OPTIONAL_FIELDS = ['title', 'version', 'websiteUrl'] as const;

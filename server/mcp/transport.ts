@@ -1,12 +1,14 @@
 // Where an MCP server lives and how to open a connection to it: a child process over stdio, or a URL spoken to
 // over Streamable HTTP with a fallback to the older HTTP+SSE transport.
 import { StringDecoder } from 'node:string_decoder';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { TaskStore } from '@modelcontextprotocol/sdk/experimental/tasks';
-import type { ClientCapabilities } from '@modelcontextprotocol/sdk/types.js';
+import {
+  SdkHttpError,
+  SSEClientTransport,
+  StreamableHTTPClientTransport,
+  type ClientCapabilities,
+} from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { BridgeClient } from './bridge-client.js';
 
 /** Start an MCP server as a child process and talk to it over its stdin and stdout. */
 export interface StdioTarget {
@@ -44,13 +46,15 @@ export interface OpenOptions {
   /** What the client declares it can do in `initialize`. */
   capabilities?: ClientCapabilities;
   /** Sets the client up (its request handlers) before it connects. */
-  prepare?: (client: Client) => void;
-  /** Holds the tasks the server asks the client to run (and answers the server's `tasks/*` requests about them). */
-  taskStore?: TaskStore;
+  prepare?: (client: BridgeClient) => void;
 }
 
-/** Connects a fresh client; rejects (and leaves nothing running) when the server cannot be reached. */
-export async function openClient(target: McpTarget, options: OpenOptions): Promise<Client> {
+/**
+ * Connects a fresh client; rejects (and leaves nothing running) when the server cannot be reached. The protocol
+ * revision is negotiated: a 2026-07-28 server is found by the SDK's `server/discover` probe, any other gets the 2025
+ * `initialize` handshake.
+ */
+export async function openClient(target: McpTarget, options: OpenOptions): Promise<BridgeClient> {
   if ('stdio' in target) {
     const transport = new StdioClientTransport({ ...target.stdio, stderr: 'pipe' });
     // Decoded as a stream, so a character split between two chunks arrives whole.
@@ -78,9 +82,9 @@ async function connect(
   transport: StdioClientTransport | StreamableHTTPClientTransport | SSEClientTransport,
   options: OpenOptions,
 ) {
-  const client = new Client(options.clientInfo, {
+  const client = new BridgeClient(options.clientInfo, {
     capabilities: options.capabilities ?? {},
-    taskStore: options.taskStore,
+    versionNegotiation: { mode: 'auto' },
   });
   options.prepare?.(client);
   try {
@@ -95,5 +99,5 @@ async function connect(
 // A server of the 2024-11-05 protocol answers the Streamable HTTP POST with 404 or 405 (or 400); authentication
 // failures and unreachable hosts are real errors and must not be hidden by a second attempt.
 function speaksOnlySse(error: unknown): boolean {
-  return error instanceof StreamableHTTPError && [400, 404, 405].includes(error.code ?? 0);
+  return error instanceof SdkHttpError && [400, 404, 405].includes(error.status);
 }
