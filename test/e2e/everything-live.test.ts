@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { Serving } from '../cli/run-cli.js';
-import { frontedServer, openTool, resultMatching, resultText } from './fronted-server.js';
+import { field, frontedServer, openTool, resultMatching, resultText } from './fronted-server.js';
 
 const execute = (page: Page) => page.locator('tool-form [part~="execute"]').click();
 
@@ -61,6 +61,33 @@ describe('the console in front of server-everything, live', () => {
     await page.getByRole('combobox', { name: 'location' }).selectOption('Chicago');
     await execute(page);
     assert.match(await resultText(page), /temperature/);
+  });
+
+  it('runs the rest of its tools to their real answers: annotations, env, resources, gzip, subscriptions', async () => {
+    await openTool(page, cli, 'get-annotated-message');
+    await page.getByRole('combobox', { name: 'messageType' }).selectOption('success');
+    await execute(page);
+    assert.match(await resultText(page), /Operation completed successfully/);
+
+    await openTool(page, cli, 'get-env');
+    await execute(page);
+    assert.match(await resultText(page), /"PATH"/);
+
+    await openTool(page, cli, 'get-resource-reference');
+    await execute(page);
+    assert.match(await resultText(page), /Resource 1: This is a plaintext resource/);
+
+    await openTool(page, cli, 'gzip-file-as-resource');
+    await field(page, 'name').fill('hello.txt.gz');
+    await field(page, 'data').fill('data:text/plain;base64,aGVsbG8gZnJvbSB0aGUgY29uc29sZQ==');
+    await execute(page);
+    assert.match(await resultText(page), /hello\.txt\.gz/);
+
+    await openTool(page, cli, 'toggle-subscriber-updates');
+    await execute(page);
+    assert.match(await resultText(page), /Started simulated resource updated notifications/);
+    await execute(page);
+    await resultMatching(page, /Stopped simulated resource updates/);
   });
 
   it('moves the progress bar of a long operation step by step, to its answer', async () => {
@@ -134,6 +161,19 @@ describe('the console in front of server-everything, live', () => {
     // The server polled the console's task (tasks/get) and read the answer from it (tasks/result).
     assert.match(text, /Task created/);
     assert.match(text, /Grace Hopper/);
+  });
+
+  it("gives the server the user's reply to a sampling request it sends as a task", async () => {
+    await openTool(page, cli, 'trigger-sampling-request-async');
+    await page.getByRole('textbox', { name: 'prompt', exact: true }).fill('Say hi');
+    await execute(page);
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByRole('textbox', { name: 'Reply as the model' }).fill('Hi, asynchronously.');
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    const text = await resultText(page);
+    assert.match(text, /Task created/);
+    assert.match(text, /Hi, asynchronously\./);
   });
 
   it("shows the server's sampling request and gives the server the user's reply as the model's", async () => {
