@@ -48,7 +48,8 @@ export async function callAsTask(
     }
     if (task.status === 'failed' || task.status === 'cancelled') {
       const what = task.status === 'failed' ? 'failed' : 'was cancelled';
-      throw new ProtocolError(ProtocolErrorCode.InternalError, `Task ${task.taskId} ${what}`);
+      const why = task.statusMessage ? `: ${task.statusMessage}` : '';
+      throw new ProtocolError(ProtocolErrorCode.InternalError, `Task ${task.taskId} ${what}${why}`);
     }
     const result = (await ask('tasks/result', { taskId: task.taskId })) as CallResult;
     ended = true;

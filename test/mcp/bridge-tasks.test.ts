@@ -78,6 +78,24 @@ describe('connectMcp in front of a server whose tools run as tasks', () => {
     assert.match(String(withdrawn), /The server cancelled the task/);
   });
 
+  it('should say that a task failed or was cancelled on the server, with the reason the server gave', async () => {
+    const failed = recordingContext();
+    const result = await call('failing-task', failed.ctx);
+    assert.equal(result.isError, true);
+    const taskId = failed.tasks[0]!.taskId;
+    assert.equal(
+      textOf(result),
+      `The MCP server rejected the call: MCP error -32603: Task ${taskId} failed: The widget broke.`,
+    );
+    assert.deepEqual(failed.tasks.at(-1), { taskId, status: 'failed', statusMessage: 'The widget broke.' });
+    const abandoned = recordingContext();
+    const stopped = await call('abandoned-task', abandoned.ctx);
+    assert.equal(
+      textOf(stopped),
+      `The MCP server rejected the call: MCP error -32603: Task ${abandoned.tasks[0]!.taskId} was cancelled: The operator stopped it.`,
+    );
+  });
+
   it('should end a call whose task status is never told within its time limit, and cancel the task', async () => {
     const before = await cancelledTasks();
     const result = await call('silent-status', recordingContext().ctx);
