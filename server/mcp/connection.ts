@@ -184,6 +184,12 @@ function listenForToolChanges(client: BridgeClient): void {
   client.listen({ toolsListChanged: true }).catch(() => {});
 }
 
+/**
+ * Every revision the bridge speaks, newest first: 2026-07-28, which the SDK finds with its `server/discover` probe
+ * (its exported list names only the revisions of the `initialize` handshake), then those.
+ */
+const SPOKEN_VERSIONS = ['2026-07-28', ...SUPPORTED_PROTOCOL_VERSIONS];
+
 // fetch says only "fetch failed"; the reason (ECONNREFUSED, ENOTFOUND, ...) is in its cause. An HTTP error's
 // status (401, 403, ...) is in its status. The SDK's own failures keep the words of the 1.x SDK (sdk-wording.ts).
 function describeError(failure: unknown): string {
@@ -193,7 +199,7 @@ function describeError(failure: unknown): string {
   if (!(error instanceof Error)) return String(error);
   // The SDK names only the server's version: what the console speaks is the other half of the story.
   if (/protocol version is not supported/i.test(error.message)) {
-    return `${error.message}; tool-console speaks ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')}`;
+    return `${error.message}; tool-console speaks ${SPOKEN_VERSIONS.join(', ')}`;
   }
   if (error instanceof SdkHttpError && !error.message.includes(String(error.status))) {
     return `HTTP ${error.status}: ${error.message}`;

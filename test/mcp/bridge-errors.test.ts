@@ -32,7 +32,7 @@ describe('connecting fails with a message that says why', () => {
     assert.equal(
       message,
       `Could not connect to the MCP server (${process.execPath} ${futureServer}): Server's protocol version is not ` +
-        'supported: 2099-01-01; tool-console speaks 2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05, 2024-10-07',
+        'supported: 2099-01-01; tool-console speaks 2026-07-28, 2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05, 2024-10-07',
     );
   });
 
