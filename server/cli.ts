@@ -67,7 +67,8 @@ function oauthOf(plan: ServePlan, address: string, front: FrontDoor): McpAuthOpt
 async function serve(plan: ServePlan): Promise<void> {
   let serving = false;
   // A --url console listens first: an OAuth authorization comes back to it before the MCP connection is made.
-  const front = plan.target && 'url' in plan.target ? new FrontDoor(plan.prefix, describeTarget(plan.target)) : undefined;
+  const front =
+    plan.target && 'url' in plan.target ? new FrontDoor(plan.prefix, describeTarget(plan.target)) : undefined;
   let port: number | undefined;
   if (front) {
     running.server = front.server;

@@ -244,7 +244,8 @@ function parseOAuth(flags: ReturnType<typeof parseFlags>): OAuthPlan {
     throw new UsageError('--client-secret needs --client-id');
   if (flags['client-credentials'] && (flags['client-id'] === undefined || flags['client-secret'] === undefined))
     throw new UsageError('--client-credentials needs --client-id and --client-secret');
-  if (flags['client-credentials'] && flags.open) throw new UsageError('--open has nothing to open with --client-credentials');
+  if (flags['client-credentials'] && flags.open)
+    throw new UsageError('--open has nothing to open with --client-credentials');
   return {
     clientId: flags['client-id'],
     clientSecret: flags['client-secret'],

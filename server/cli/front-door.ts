@@ -53,7 +53,13 @@ export class FrontDoor {
       this.#console(req, res);
     } else if (this.#pending) {
       const link = `<a href="${escapeHtml(this.#pending.url.href)}">Authorize</a>`;
-      page(res, 503, 'Authorization pending', `tool-console waits for you to authorize with ${this.#serverName}.`, link);
+      page(
+        res,
+        503,
+        'Authorization pending',
+        `tool-console waits for you to authorize with ${this.#serverName}.`,
+        link,
+      );
     } else {
       page(res, 503, 'Connecting', `tool-console is connecting to ${this.#serverName}.`, 'Reload in a moment.');
     }

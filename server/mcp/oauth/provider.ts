@@ -77,7 +77,8 @@ export class ConsoleOAuthProvider implements OAuthClientProvider {
 
   clientInformation(): StoredOAuthClientInformation | undefined {
     const { clientId, clientSecret } = this.#settings;
-    if (clientId !== undefined) return { client_id: clientId, ...(clientSecret ? { client_secret: clientSecret } : {}) };
+    if (clientId !== undefined)
+      return { client_id: clientId, ...(clientSecret ? { client_secret: clientSecret } : {}) };
     return this.#store.client;
   }
 
