@@ -14,8 +14,8 @@ export interface OAuthCli {
   stop(): Promise<number | null>;
 }
 
-export function startCli(args: string[]): OAuthCli {
-  const child = spawn(process.execPath, [cliPath, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+export function startCli(args: string[], env: NodeJS.ProcessEnv = process.env): OAuthCli {
+  const child = spawn(process.execPath, [cliPath, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env });
   const output = { stdout: '', stderr: '' };
   const listeners = new Set<() => void>();
   const changed = () => listeners.forEach((listener) => listener());
