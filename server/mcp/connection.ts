@@ -35,6 +35,8 @@ export class McpConnection {
   readonly #options: Omit<OpenOptions, 'onStderr'>;
   readonly #stderrOptions: StderrOptions;
   readonly #powers: ClientPowers;
+  /** The authorization URL the user has yet to open, when the server is behind OAuth and one is pending. */
+  pendingAuthorization: () => URL | undefined = () => undefined;
 
   constructor(target: McpTarget, options: Omit<OpenOptions, 'onStderr'>, stderr: StderrOptions, powers: ClientPowers) {
     this.#target = target;
@@ -165,7 +167,11 @@ export class McpConnection {
   #explain(what: string, error: unknown): string {
     const reason = describeError(error);
     const lastLine = this.#stderr.lines().at(-1)?.trim();
-    return `${what} (${describeTarget(this.#target)}): ${reason}${lastLine ? ` (its last output: ${lastLine})` : ''}`;
+    const authorize = this.pendingAuthorization();
+    return (
+      `${what} (${describeTarget(this.#target)}): ${reason}${lastLine ? ` (its last output: ${lastLine})` : ''}` +
+      (authorize ? `; authorize at ${authorize.href}` : '')
+    );
   }
 
   async close(): Promise<void> {

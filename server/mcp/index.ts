@@ -108,6 +108,7 @@ export async function connectMcp(target: McpTarget, options: McpBridgeOptions = 
       onToolsChanged: () => notifier?.toolsChanged(),
     },
   );
+  if (oauth) connection.pendingAuthorization = () => oauth.authorizationUrl;
   try {
     await firstListing(connection, oauth);
   } catch (error) {

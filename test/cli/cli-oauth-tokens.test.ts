@@ -42,7 +42,8 @@ async function call(consoleAddress: string, tool: string) {
 
 function assertNoTokensPrinted(cli: OAuthCli, fixture: ProtectedFixture) {
   const printed = cli.output.stdout + cli.output.stderr;
-  for (const token of fixture.as.accessTokens.keys()) assert.ok(!printed.includes(token), 'an access token was printed');
+  for (const token of fixture.as.accessTokens.keys())
+    assert.ok(!printed.includes(token), 'an access token was printed');
 }
 
 const grants = (fixture: ProtectedFixture) => fixture.as.tokenRequests.map((request) => request.grantType);
@@ -130,9 +131,14 @@ describe('tool-console --url keeps, refreshes and widens its OAuth tokens', () =
     const cli = start(['--url', fixture.mcpUrl, '--allow-execute']);
     const served = await authorized(cli);
     const refused = await call(served, 'client-info');
-    assert.ok(refused.status !== 200 || refused.body.isError, JSON.stringify(refused.body));
-    assertNoTokensPrinted(cli, fixture);
     const widened = new URL(await authorizationUrl(cli, 1));
+    // The page hears why the call did not run, and where to authorize.
+    assert.equal(refused.body.isError, true);
+    assert.equal(
+      (refused.body as { content: { text: string }[] }).content[0].text,
+      `The MCP server needs you to authorize tool-console: open ${widened.href} (tool-console printed it too), then run the call again.`,
+    );
+    assertNoTokensPrinted(cli, fixture);
     assert.deepEqual(widened.searchParams.get('scope')?.split(' ').sort(), ['admin', 'mcp:tools']);
     assert.equal(fixture.statuses.filter((status) => status === 403).length, 1, 'it asked once, without looping');
     assert.equal((await callBack(await authorize(widened.href))).status, 303);
