@@ -75,13 +75,19 @@ export class FrontDoor {
       await this.#pending.finish(query);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      page(res, 400, 'Authorization refused', message, `<a href="${escapeHtml(this.#pending.url.href)}">Try again</a>`);
+      page(res, 400, 'Authorization refused', message, authorizeLink(this.#pending.url, 'Try again'));
       return;
     }
     // On to the console, which leaves the code and state out of the address bar and the browser's history.
     res.writeHead(303, { Location: `${this.#base}/`, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
     res.end();
   }
+}
+
+/** The authorization server chose the URL: only an http(s) one becomes a link (never `javascript:` or the like). */
+function authorizeLink(url: URL, text: string): string {
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return escapeHtml(`Open ${url.href} to authorize.`);
+  return `<a href="${escapeHtml(url.href)}">${escapeHtml(text)}</a>`;
 }
 
 /** A small page of escaped text: the message may quote the authorization server. */
