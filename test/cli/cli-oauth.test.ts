@@ -118,6 +118,25 @@ describe('tool-console --url against an MCP server behind OAuth', () => {
     assert.ok((await toolNames(served)).includes('rich'), 'the console is unharmed');
   });
 
+  test('a declined authorization is refused with a page linking to a fresh one, which still completes', async () => {
+    fixture = await startProtectedMcp();
+    cli = startCli(['--url', fixture.mcpUrl]);
+    const first = new URL(await authorizationUrl(cli));
+    const declined = new URL(first.searchParams.get('redirect_uri')!);
+    declined.searchParams.set('error', 'access_denied');
+    declined.searchParams.set('error_description', 'The user said no');
+    declined.searchParams.set('state', first.searchParams.get('state')!);
+    const refused = await callBack(declined.href);
+    assert.equal(refused.status, 400);
+    const page = await refused.text();
+    assert.match(page, /The authorization server refused: The user said no/);
+    const second = await authorizationUrl(cli, 1);
+    assert.notEqual(second, first.href);
+    assert.ok(page.includes(`href="${second.replaceAll('&', '&amp;')}"`), page);
+    assert.equal((await callBack(await authorize(second))).status, 303);
+    assert.ok((await toolNames(await consoleUrl(cli))).includes('rich'));
+  });
+
   test('an authorization server without PKCE S256 is refused in one line, exit 1', async () => {
     fixture = await startProtectedMcp({ challengeMethods: undefined });
     cli = startCli(['--url', fixture.mcpUrl]);

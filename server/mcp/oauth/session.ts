@@ -99,6 +99,20 @@ export class McpOAuthSession {
     }
     // One answer per request: whatever happens next, this state is spent.
     this.#provider.forgetState();
+    try {
+      await this.#exchange(query);
+    } catch (error) {
+      // The user is not left with a spent link: a fresh authorization request goes out (its URL through
+      // onAuthorizationUrl), and the refusal says why this one failed.
+      await this.#askAgain();
+      throw error;
+    }
+    this.#authorizationUrl = undefined;
+    this.#authorized.resolve();
+    this.#authorized = deferred();
+  }
+
+  async #exchange(query: URLSearchParams): Promise<void> {
     const error = query.get('error');
     if (error !== null) {
       throw new OAuthCallbackError(`The authorization server refused: ${query.get('error_description') ?? error}`);
@@ -111,9 +125,14 @@ export class McpOAuthSession {
       iss: query.get('iss') ?? undefined,
     });
     if (result !== 'AUTHORIZED') throw new OAuthCallbackError('The authorization server issued no token.');
-    this.#authorizationUrl = undefined;
-    this.#authorized.resolve();
-    this.#authorized = deferred();
+  }
+
+  async #askAgain(): Promise<void> {
+    try {
+      await auth(this.#provider, { serverUrl: this.#serverUrl });
+    } catch {
+      // The first failure is the one to report; the user can restart the console.
+    }
   }
 
   async #refreshIfExpiring(): Promise<void> {
