@@ -72,7 +72,7 @@ export async function callThrough(
     // The server wants a (wider) authorization: the user has to open its URL; the next request reconnects with it.
     if (error instanceof UnauthorizedError || error instanceof InsufficientScopeError) {
       connection.reset();
-      const url = connection.pendingAuthorization();
+      const url = connection.oauth?.authorizationUrl;
       return errorResult(
         url
           ? `The MCP server needs you to authorize tool-console: open ${url.href} (tool-console printed it too), then run the call again.`

@@ -108,7 +108,7 @@ export async function connectMcp(target: McpTarget, options: McpBridgeOptions = 
       onToolsChanged: () => notifier?.toolsChanged(),
     },
   );
-  if (oauth) connection.pendingAuthorization = () => oauth.authorizationUrl;
+  connection.oauth = oauth;
   try {
     await firstListing(connection, oauth);
   } catch (error) {

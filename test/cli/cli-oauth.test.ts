@@ -2,6 +2,7 @@
 // the user completes in a browser (played here by following the redirects), to a console that lists the tools.
 import assert from 'node:assert/strict';
 import { afterEach, describe, test } from 'node:test';
+import { startHttpFixture } from '../fixtures/mcp/http-server.js';
 import { startProtectedMcp, type ProtectedFixture } from '../fixtures/oauth/protected-mcp.js';
 import { authorizationUrl, authorize, callBack, consoleUrl, startCli, type OAuthCli } from './oauth-cli.js';
 
@@ -99,6 +100,18 @@ describe('tool-console --url against an MCP server behind OAuth', () => {
     assert.ok((await toolNames(await consoleUrl(cli))).includes('rich'));
   });
 
+  for (const discovery of ['oauth', 'oidc-inserted', 'oidc-appended'] as const) {
+    test(`finds an authorization server with a path in its issuer by ${discovery} metadata`, async () => {
+      fixture = await startProtectedMcp({ issuerPath: '/tenant', discovery });
+      cli = startCli(['--url', fixture.mcpUrl]);
+      const url = new URL(await authorizationUrl(cli));
+      assert.equal(`${url.origin}${url.pathname}`, `${fixture.as.issuer}/authorize`);
+      assert.match(fixture.as.issuer, /\/tenant$/);
+      assert.equal((await callBack(await authorize(url.href))).status, 303);
+      assert.ok((await toolNames(await consoleUrl(cli))).includes('rich'));
+    });
+  }
+
   test('a callback with a wrong state is refused with a page, and a replayed one after success too', async () => {
     fixture = await startProtectedMcp();
     cli = startCli(['--url', fixture.mcpUrl]);
@@ -143,8 +156,27 @@ describe('tool-console --url against an MCP server behind OAuth', () => {
     assert.equal(await cli.exited, 1);
     const lines = cli.output.stderr.trim().split('\n');
     assert.equal(lines.length, 1, cli.output.stderr);
-    assert.match(lines[0], /^tool-console: .*does not support PKCE with S256/);
+    assert.match(
+      lines[0],
+      /^tool-console: Could not connect .*: authorizing with OAuth failed: the authorization server http:\S+ does not support PKCE with S256/,
+    );
     assert.equal(fixture.as.authorizations.length, 0, 'nothing was sent to authorize');
+  });
+
+  test('a server that answers 401 without any OAuth is told apart, in one line, exit 1', async () => {
+    const plain = await startHttpFixture(['X-Key', 'a-fixed-key-value']);
+    try {
+      cli = startCli(['--url', plain.url]);
+      assert.equal(await cli.exited, 1);
+      const lines = cli.output.stderr.trim().split('\n');
+      assert.equal(lines.length, 1, cli.output.stderr);
+      assert.match(
+        lines[0],
+        /^tool-console: Could not connect to the MCP server \(http:\S+\): it answered 401 but publishes no OAuth metadata, and authorizing at its default endpoints failed \(.+\); if it expects a fixed header instead, pass that header$/,
+      );
+    } finally {
+      await plain.close();
+    }
   });
 
   test('resource metadata naming another resource is refused in one line, exit 1', async () => {
@@ -153,7 +185,10 @@ describe('tool-console --url against an MCP server behind OAuth', () => {
     assert.equal(await cli.exited, 1);
     const lines = cli.output.stderr.trim().split('\n');
     assert.equal(lines.length, 1, cli.output.stderr);
-    assert.match(lines[0], /^tool-console: .*does not match/);
+    assert.match(
+      lines[0],
+      /^tool-console: Could not connect .*: authorizing with OAuth failed: Protected resource http:\/\/127\.0\.0\.1:1\/elsewhere does not match/,
+    );
     assert.equal(fixture.as.authorizations.length, 0);
   });
 });

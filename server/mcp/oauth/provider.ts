@@ -22,6 +22,8 @@ export interface ProviderSettings {
   scope?: string;
   /** The authorization URL, with the state it carries: the user has to open it. */
   onAuthorizationUrl: (url: URL) => void;
+  /** Told each time the SDK starts an authorization flow (it reads the discovery state first). */
+  onFlow?: () => void;
   /** Runs before the transport reads the token for a request (to refresh one about to expire). */
   beforeRequest?: () => Promise<void>;
 }
@@ -134,7 +136,13 @@ export class ConsoleOAuthProvider implements OAuthClientProvider {
     this.#discovery = state;
   }
 
+  /** What discovery found, without counting as a flow. */
+  get discoveryStateSeen(): OAuthDiscoveryState | undefined {
+    return this.#discovery;
+  }
+
   discoveryState(): OAuthDiscoveryState | undefined {
+    this.#settings.onFlow?.();
     return this.#discovery;
   }
 

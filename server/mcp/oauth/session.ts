@@ -43,6 +43,7 @@ export class McpOAuthSession {
   #authorizationUrl: URL | undefined;
   #authorized = deferred();
   #refreshing: Promise<unknown> | undefined;
+  #flows = 0;
 
   constructor(serverUrl: URL, options: McpAuthOptions) {
     if (options.clientCredentials && (options.clientId === undefined || options.clientSecret === undefined)) {
@@ -62,6 +63,7 @@ export class McpOAuthSession {
         scope: options.scope,
         onAuthorizationUrl: (url) => this.#ask(url),
         beforeRequest: () => this.#refreshIfExpiring(),
+        onFlow: () => this.#flows++,
       },
       new TokenStore(serverUrl.href, options.tokenStore),
     );
@@ -75,6 +77,23 @@ export class McpOAuthSession {
   /** The URL the user has yet to open, while an authorization is pending. */
   get authorizationUrl(): URL | undefined {
     return this.#authorizationUrl;
+  }
+
+  /** How many authorization flows have started: one that started during a failed attempt explains the failure. */
+  get flows(): number {
+    return this.#flows;
+  }
+
+  /** A failure during an authorization flow, said as one: an MCP server with a 401 and no OAuth is told apart. */
+  explain(reason: string): string {
+    const discovery = this.#provider.discoveryStateSeen;
+    if (discovery && !discovery.resourceMetadata && !discovery.authorizationServerMetadata) {
+      return (
+        `it answered 401 but publishes no OAuth metadata, and authorizing at its default endpoints failed (${reason}); ` +
+        'if it expects a fixed header instead, pass that header'
+      );
+    }
+    return `authorizing with OAuth failed: ${reason}`;
   }
 
   /** Resolves once a pending authorization has been completed through `finish`. */
