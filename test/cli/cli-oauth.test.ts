@@ -77,6 +77,21 @@ describe('tool-console --url against an MCP server behind OAuth', () => {
       fixture.as.tokenRequests.map((request) => request.clientAuth),
       ['client_secret_post'],
     );
+    assert.ok(!(cli.output.stdout + cli.output.stderr).includes('the-client-secret'), 'the secret was printed');
+    assertNoTokensPrinted(cli, fixture);
+  });
+
+  test('under --prefix, the callback and the way back to the page are under it too', async () => {
+    fixture = await startProtectedMcp();
+    cli = startCli(['--url', fixture.mcpUrl, '--prefix', '/explorer']);
+    const url = new URL(await authorizationUrl(cli));
+    assert.equal(new URL(url.searchParams.get('redirect_uri')!).pathname, '/explorer/oauth/callback');
+    const back = await callBack(await authorize(url.href));
+    assert.equal(back.status, 303);
+    assert.equal(back.headers.get('location'), '/explorer/');
+    const served = await consoleUrl(cli);
+    assert.match(served, /\/explorer\/$/);
+    assert.ok((await toolNames(served)).includes('rich'));
   });
 
   test('a pre-registered client uses client_secret_basic when the server offers it', async () => {

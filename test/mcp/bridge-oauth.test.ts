@@ -82,9 +82,15 @@ describe('connectMcp with auth', () => {
     );
   });
 
-  test('auth without a redirectUrl (nor client credentials) is a mistake said at once', async () => {
-    await assert.rejects(connectMcp({ url: 'http://127.0.0.1:9/mcp', auth: {} }), {
-      message: 'authorizing needs a redirectUrl (or clientCredentials)',
+  test('auth without a redirectUrl and an onAuthorizationUrl (nor client credentials) is a mistake said at once', async () => {
+    const message = 'authorizing needs a redirectUrl and an onAuthorizationUrl (or clientCredentials)';
+    await assert.rejects(connectMcp({ url: 'http://127.0.0.1:9/mcp', auth: {} }), { message });
+    await assert.rejects(connectMcp({ url: 'http://127.0.0.1:9/mcp', auth: { redirectUrl } }), { message });
+    await assert.rejects(connectMcp({ url: 'http://127.0.0.1:9/mcp', auth: { onAuthorizationUrl: () => {} } }), {
+      message,
+    });
+    await assert.rejects(connectMcp({ url: 'http://127.0.0.1:9/mcp', auth: { clientCredentials: true } }), {
+      message: 'the client_credentials grant needs a client id and a client secret',
     });
   });
 });

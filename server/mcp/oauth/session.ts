@@ -49,8 +49,9 @@ export class McpOAuthSession {
     if (options.clientCredentials && (options.clientId === undefined || options.clientSecret === undefined)) {
       throw new OAuthFlowError('the client_credentials grant needs a client id and a client secret');
     }
-    if (!options.clientCredentials && options.redirectUrl === undefined) {
-      throw new OAuthFlowError('authorizing needs a redirectUrl (or clientCredentials)');
+    // Without both, an authorization could start that nobody can complete, and connectMcp would wait for ever.
+    if (!options.clientCredentials && (options.redirectUrl === undefined || !options.onAuthorizationUrl)) {
+      throw new OAuthFlowError('authorizing needs a redirectUrl and an onAuthorizationUrl (or clientCredentials)');
     }
     this.#serverUrl = serverUrl;
     this.#options = options;
