@@ -72,11 +72,18 @@ describe('tool-console --url keeps, refreshes and widens its OAuth tokens', () =
   test('--token-store keeps the tokens and the registered client in a 0600 file: a restart needs no authorization', async () => {
     fixture = await startProtectedMcp();
     const store = join(mkdtempSync(join(tmpdir(), 'tool-console-oauth-')), 'tokens.json');
+    // Another server's entry, in a file another program left readable by others.
+    const other = { tokens: { access_token: 'another-servers-token', token_type: 'Bearer' } };
+    writeFileSync(store, JSON.stringify({ servers: { 'http://127.0.0.1:1/mcp': other } }), { mode: 0o644 });
     const first = start(['--url', fixture.mcpUrl, '--token-store', store]);
     await authorized(first);
     assert.equal(statSync(store).mode & 0o777, 0o600);
     const kept = JSON.parse(readFileSync(store, 'utf8'));
-    assert.ok(fixture.as.accessTokens.has(kept.tokens.access_token), 'the file holds the issued token');
+    assert.ok(
+      fixture.as.accessTokens.has(kept.servers[fixture.mcpUrl].tokens.access_token),
+      'the file holds the token',
+    );
+    assert.deepEqual(kept.servers['http://127.0.0.1:1/mcp'], other, "the other server's entry is left alone");
     assertNoTokensPrinted(first, fixture);
     assert.equal(await first.stop(), 0);
 
