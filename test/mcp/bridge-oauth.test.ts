@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, describe, test } from 'node:test';
 import { connectMcp, OAuthCallbackError, type McpBridge } from '../../server/mcp/index.js';
-import { listTools } from './call-bridge.js';
+import { callTool, listTools, textOf } from './call-bridge.js';
 import { startProtectedMcp, type ProtectedFixture } from '../fixtures/oauth/protected-mcp.js';
 
 let fixture: ProtectedFixture | undefined;
@@ -79,6 +79,24 @@ describe('connectMcp with auth', () => {
     assert.deepEqual(
       fixture.as.tokenRequests.map((request) => request.grantType),
       ['client_credentials'],
+    );
+  });
+
+  test('client credentials about to expire are renewed with the same grant before a call', async () => {
+    fixture = await startProtectedMcp({ clients: [{ id: 'robot', secret: 'robot-secret' }], accessTokenSeconds: 20 });
+    bridge = await connectMcp({
+      url: fixture.mcpUrl,
+      auth: { clientId: 'robot', clientSecret: 'robot-secret', clientCredentials: true },
+    });
+    const before = fixture.as.tokenRequests.length;
+    const result = await callTool(bridge, 'pid');
+    assert.notEqual(result.isError, true, textOf(result));
+    assert.ok(fixture.as.tokenRequests.length > before, 'a new token was asked for');
+    assert.ok(fixture.as.tokenRequests.every((request) => request.grantType === 'client_credentials'));
+    assert.deepEqual(
+      fixture.statuses.filter((status) => status === 401),
+      [401],
+      'only the very first request went without a token',
     );
   });
 
