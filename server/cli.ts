@@ -68,7 +68,9 @@ async function serve(plan: ServePlan): Promise<void> {
   let serving = false;
   // A --url console listens first: an OAuth authorization comes back to it before the MCP connection is made.
   const front =
-    plan.target && 'url' in plan.target ? new FrontDoor(plan.prefix, describeTarget(plan.target)) : undefined;
+    plan.target && 'url' in plan.target
+      ? new FrontDoor(plan.prefix, describeTarget(plan.target), plan.allowedHosts)
+      : undefined;
   let port: number | undefined;
   if (front) {
     running.server = front.server;

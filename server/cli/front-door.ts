@@ -2,7 +2,10 @@
 // OAuth sends the user's browser back to the console (`/oauth/callback`) before there are tools to show. Until the
 // console is ready it says what it waits for, with the link to authorize; then it hands every request to it.
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { ConsoleRequest } from '../core/console-request.js';
+import { HttpError } from '../core/http-error.js';
 import { escapeHtml } from '../core/page.js';
+import { RequestGuard, type AllowedHosts } from '../core/request-guard.js';
 import { answerClientError, refuseConnect } from '../node/client-errors.js';
 import type { ConsoleHandler } from '../node/handler.js';
 import { SERVER_DEFAULTS } from '../node/server.js';
@@ -13,13 +16,15 @@ export class FrontDoor {
   readonly server: Server;
   readonly #base: string;
   readonly #serverName: string;
+  readonly #guard: RequestGuard;
   #console: ConsoleHandler | undefined;
   #pending: { url: URL; finish: Finish } | undefined;
 
   /** `prefix` as given to --prefix; `serverName` names the MCP server on the waiting page. */
-  constructor(prefix: string | undefined, serverName: string) {
+  constructor(prefix: string | undefined, serverName: string, allowedHosts: AllowedHosts) {
     this.#base = (prefix ?? '').replace(/\/+$/, '');
     this.#serverName = serverName;
+    this.#guard = new RequestGuard(allowedHosts, undefined);
     this.server = createHttpServer(SERVER_DEFAULTS, (req, res) => this.#route(req, res));
     this.server.on('clientError', answerClientError);
     this.server.on('connect', refuseConnect);
@@ -46,13 +51,13 @@ export class FrontDoor {
   }
 
   #route(req: IncomingMessage, res: ServerResponse): void {
-    const path = (req.url ?? '/').split('?')[0];
-    if (path === `${this.#base}/oauth/callback` && (req.method === 'GET' || req.method === 'HEAD')) {
+    const isCallback = (req.url ?? '/').split('?')[0] === `${this.#base}/oauth/callback`;
+    if (!isCallback && this.#console) return this.#console(req, res); // it checks the host itself
+    if (!this.#hostAllowed(req, res)) return;
+    if (isCallback && (req.method === 'GET' || req.method === 'HEAD')) {
       void this.#callback(req, res);
-    } else if (this.#console) {
-      this.#console(req, res);
     } else if (this.#pending) {
-      const link = `<a href="${escapeHtml(this.#pending.url.href)}">Authorize</a>`;
+      const link = authorizeLink(this.#pending.url, 'Authorize');
       page(
         res,
         503,
@@ -62,6 +67,19 @@ export class FrontDoor {
       );
     } else {
       page(res, 503, 'Connecting', `tool-console is connecting to ${this.#serverName}.`, 'Reload in a moment.');
+    }
+  }
+
+  // The waiting page shows the authorization URL with its state: a page that reached the console under a name of
+  // its own (DNS rebinding) must not read it, as the console itself refuses such requests.
+  #hostAllowed(req: IncomingMessage, res: ServerResponse): boolean {
+    try {
+      this.#guard.checkHost({ header: (name: string) => req.headers[name] } as unknown as ConsoleRequest);
+      return true;
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      page(res, error.status, 'Refused', error.message, '');
+      return false;
     }
   }
 

@@ -1,6 +1,7 @@
 // `tool-console --url` in front of an MCP server behind OAuth: from the start of the CLI, through the authorization
 // the user completes in a browser (played here by following the redirects), to a console that lists the tools.
 import assert from 'node:assert/strict';
+import { request } from 'node:http';
 import { afterEach, describe, test } from 'node:test';
 import { startHttpFixture } from '../fixtures/mcp/http-server.js';
 import { startProtectedMcp, type ProtectedFixture } from '../fixtures/oauth/protected-mcp.js';
@@ -60,6 +61,25 @@ describe('tool-console --url against an MCP server behind OAuth', () => {
     const codeRequest = fixture.as.tokenRequests.find((request) => request.grantType === 'authorization_code');
     assert.equal(codeRequest?.resource, fixture.mcpUrl);
     assertNoTokensPrinted(cli, fixture);
+  });
+
+  test('the waiting page is not shown under a host name the console does not answer to (DNS rebinding)', async () => {
+    fixture = await startProtectedMcp();
+    cli = startCli(['--url', fixture.mcpUrl]);
+    const url = new URL(await authorizationUrl(cli));
+    const consoleAddress = new URL('/', url.searchParams.get('redirect_uri')!);
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const asked = request(consoleAddress, { headers: { Host: 'rebound.example' } }, (response) => {
+        let body = '';
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, body }));
+      });
+      asked.on('error', reject);
+      asked.end();
+    });
+    assert.equal(answer.status, 403);
+    assert.match(answer.body, /does not answer to the host name rebound\.example/);
+    assert.ok(!answer.body.includes(url.searchParams.get('state')!), 'the state was shown');
   });
 
   test('a pre-registered client authenticates as the server advertises: client_secret_post', async () => {
