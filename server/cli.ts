@@ -3,14 +3,17 @@
 // Every failure ends as one line on stderr and a non-zero exit; stack traces are for bugs, not for users.
 import type { Server } from 'node:http';
 import { parseCli, UsageError, usage, type CliPlan } from './cli/args.js';
+import { FrontDoor } from './cli/front-door.js';
 import { consoleUrl, listen } from './cli/listen.js';
+import { openInBrowser } from './cli/open-browser.js';
 import { terseLogger } from './cli/logger.js';
 import { secretsOf } from './cli/secrets.js';
 import { formatRedacted } from './core/redact-secrets.js';
 import { createDemo } from './demo/index.js';
-import { createServer } from './index.js';
+import { createHandler, createServer } from './index.js';
 import { packageVersion } from './package-version.js';
-import { connectMcp, describeTarget, type McpBridge } from './mcp/index.js';
+import { connectMcp, describeTarget, type McpAuthOptions, type McpBridge } from './mcp/index.js';
+import type { ToolConsoleOptions } from './types.js';
 
 type ServePlan = Extract<CliPlan, { kind: 'serve' }>;
 
@@ -36,11 +39,50 @@ async function stop(): Promise<never> {
   process.exit(0);
 }
 
+/**
+ * How a --url console authorizes when the server demands OAuth: the authorization server sends the browser back to
+ * the console's own `/oauth/callback`, which the front door routes to `finish`.
+ */
+function oauthOf(plan: ServePlan, address: string, front: FrontDoor): McpAuthOptions {
+  const { clientId, clientSecret, clientCredentials, scope, tokenStore, open } = plan.oauth;
+  return {
+    redirectUrl: FrontDoor.callbackUrl(address),
+    clientId,
+    clientSecret,
+    clientCredentials,
+    scope,
+    tokenStore,
+    onAuthorizationUrl: (url, finish) => {
+      front.awaitAuthorization(url, finish);
+      process.stderr.write(`tool-console: authorize at ${url.href}\n`);
+      if (open) {
+        openInBrowser(url.href, (reason) =>
+          process.stderr.write(`tool-console: could not open a browser (${reason}); open the URL above\n`),
+        );
+      }
+    },
+  };
+}
+
 async function serve(plan: ServePlan): Promise<void> {
   let serving = false;
+  // A --url console listens first: an OAuth authorization comes back to it before the MCP connection is made.
+  const front =
+    plan.target && 'url' in plan.target
+      ? new FrontDoor(plan.prefix, describeTarget(plan.target), plan.allowedHosts)
+      : undefined;
+  let port: number | undefined;
+  if (front) {
+    running.server = front.server;
+    port = await listen(front.server, plan.host, plan.port);
+  }
   if (plan.target) {
-    const secrets = secretsOf(plan.target);
-    running.bridge = await connectMcp(plan.target, {
+    const secrets = [...secretsOf(plan.target), ...(plan.oauth.clientSecret ? [plan.oauth.clientSecret] : [])];
+    const target =
+      front && 'url' in plan.target
+        ? { ...plan.target, auth: oauthOf(plan, consoleUrl(plan.host, port!, plan.prefix), front) }
+        : plan.target;
+    running.bridge = await connectMcp(target, {
       // The console's callTimeoutMs (60 s) cancels calls through their AbortSignal; a second clock would race it.
       callTimeoutMs: 0,
       // Once the console runs, the server's own log is worth seeing, marked as the server's; before, its last line
@@ -57,26 +99,28 @@ async function serve(plan: ServePlan): Promise<void> {
   const source = running.bridge ?? createDemo();
   // The page names the server it fronts, and takes its title from it unless --title says otherwise.
   const serverInfo = running.bridge?.serverInfo;
+  const options: ToolConsoleOptions = {
+    tools: source.tools,
+    handleCall: source.handleCall,
+    notifications: running.bridge?.notifications,
+    allowExecute: plan.allowExecute,
+    title: plan.title ?? (serverInfo?.title || serverInfo?.name || undefined),
+    serverInfo,
+    prefix: plan.prefix,
+    maxBodyBytes: plan.maxBodyBytes,
+    callTimeoutMs: plan.timeoutMs,
+    callTotalTimeoutMs: plan.totalTimeoutMs,
+    allowedHosts: plan.allowedHosts,
+    logger: terseLogger,
+  };
   try {
-    running.server = createServer({
-      tools: source.tools,
-      handleCall: source.handleCall,
-      notifications: running.bridge?.notifications,
-      allowExecute: plan.allowExecute,
-      title: plan.title ?? (serverInfo?.title || serverInfo?.name || undefined),
-      serverInfo,
-      prefix: plan.prefix,
-      maxBodyBytes: plan.maxBodyBytes,
-      callTimeoutMs: plan.timeoutMs,
-      callTotalTimeoutMs: plan.totalTimeoutMs,
-      allowedHosts: plan.allowedHosts,
-      logger: terseLogger,
-    });
+    if (front) front.open(createHandler(options));
+    else running.server = createServer(options);
   } catch (error) {
     // Only a flag's value (--prefix) can make these options invalid: that is a usage error, exit 2, like any other.
     throw error instanceof TypeError ? new UsageError(`--${error.message.replace(/^tool-console: /, '')}`) : error;
   }
-  const port = await listen(running.server, plan.host, plan.port);
+  port ??= await listen(running.server!, plan.host, plan.port);
   serving = true;
   // The console's URL comes first on the line, so whatever waits for "the URL" cannot pick up the MCP server's.
   const what = plan.target ? `tools of ${describeTarget(plan.target)}` : 'demo tools';

@@ -36,7 +36,19 @@ export type CliPlan =
       logLevel: LogLevel;
       /** Directories the MCP server may work in (its roots), absolute. */
       roots: string[];
+      /** How to authorize with a --url server that demands OAuth. */
+      oauth: OAuthPlan;
     };
+
+export interface OAuthPlan {
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  clientCredentials: boolean;
+  scope: string | undefined;
+  tokenStore: string | undefined;
+  /** Open the authorization URL in the system browser. */
+  open: boolean;
+}
 
 export const usage = `Usage: tool-console [options]
 
@@ -47,6 +59,15 @@ Options:
                          (split into words like a shell would: quotes and backslashes work)
   --url <url>            Connect to an MCP server over Streamable HTTP (HTTP+SSE as a fallback)
   --header "Name: value" Send a header to the --url server (repeatable)
+  --client-id <id>       OAuth: a client registered with the server's authorization server
+                         (default: register one dynamically)
+  --client-secret <s>    OAuth: that client's secret
+  --client-credentials   OAuth: use the client_credentials grant (needs --client-id and
+                         --client-secret), for machine to machine access without a browser
+  --scope "<scopes>"     OAuth: the scopes to ask for when the server does not say
+  --token-store <file>   OAuth: keep tokens and a registered client in this file (mode 0600)
+                         across restarts (default: in memory only)
+  --open                 OAuth: open the authorization URL in the system browser
   --allow-execute        Let the page run tools. Off by default when fronting an MCP server;
                          the demo tools may always run when served on loopback
   --host <host>          Interface to listen on (default 127.0.0.1)
@@ -70,7 +91,8 @@ Options:
 Examples:
   tool-console
   tool-console --stdio "npx -y @modelcontextprotocol/server-everything" --allow-execute
-  tool-console --url http://127.0.0.1:3001/mcp --header "Authorization: Bearer $TOKEN"`;
+  tool-console --url http://127.0.0.1:3001/mcp --header "Authorization: Bearer $TOKEN"
+  tool-console --url https://mcp.example.com/mcp --open --token-store ~/.tool-console-tokens.json`;
 
 const options = {
   stdio: { type: 'string' },
@@ -87,6 +109,12 @@ const options = {
   'total-timeout': { type: 'string' },
   'log-level': { type: 'string' },
   root: { type: 'string', multiple: true },
+  'client-id': { type: 'string' },
+  'client-secret': { type: 'string' },
+  'client-credentials': { type: 'boolean' },
+  scope: { type: 'string' },
+  'token-store': { type: 'string' },
+  open: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } as const;
@@ -207,6 +235,27 @@ function parseAllowedHosts(values: string[]): string[] {
   return values;
 }
 
+const OAUTH_FLAGS = ['client-id', 'client-secret', 'client-credentials', 'scope', 'token-store', 'open'] as const;
+
+function parseOAuth(flags: ReturnType<typeof parseFlags>): OAuthPlan {
+  const given = OAUTH_FLAGS.find((flag) => flags[flag] !== undefined);
+  if (given && flags.url === undefined) throw new UsageError(`--${given} only applies to --url`);
+  if (flags['client-secret'] !== undefined && flags['client-id'] === undefined)
+    throw new UsageError('--client-secret needs --client-id');
+  if (flags['client-credentials'] && (flags['client-id'] === undefined || flags['client-secret'] === undefined))
+    throw new UsageError('--client-credentials needs --client-id and --client-secret');
+  if (flags['client-credentials'] && flags.open)
+    throw new UsageError('--open has nothing to open with --client-credentials');
+  return {
+    clientId: flags['client-id'],
+    clientSecret: flags['client-secret'],
+    clientCredentials: flags['client-credentials'] === true,
+    scope: flags.scope,
+    tokenStore: flags['token-store'] === undefined ? undefined : resolve(flags['token-store']),
+    open: flags.open === true,
+  };
+}
+
 export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
@@ -233,5 +282,6 @@ export function parseCli(argv: string[]): CliPlan {
     totalTimeoutMs: parseMilliseconds('total-timeout', flags['total-timeout']),
     logLevel: parseLogLevel(flags['log-level']),
     roots: parseRoots(flags.root),
+    oauth: parseOAuth(flags),
   };
 }

@@ -1,6 +1,14 @@
 // Runs one tool call through the connection and always answers with a CallToolResult: the server's own, passed
 // through unchanged, or an isError result that says what went wrong in words a person can act on.
-import { LOG_LEVEL_META_KEY, ProtocolError, SdkError, SdkErrorCode, type Progress } from '@modelcontextprotocol/client';
+import {
+  InsufficientScopeError,
+  LOG_LEVEL_META_KEY,
+  ProtocolError,
+  SdkError,
+  SdkErrorCode,
+  UnauthorizedError,
+  type Progress,
+} from '@modelcontextprotocol/client';
 import { errorResult } from '../core/call-result.js';
 import type { CallContext, CallResult } from '../types.js';
 import { callAsTask } from './call-as-task.js';
@@ -60,6 +68,16 @@ export async function callThrough(
     if (error instanceof ProtocolError) {
       // Worded as the 1.x SDK did: the JSON-RPC code, then the server's own message.
       return errorResult(`The MCP server rejected the call: MCP error ${error.code}: ${error.message}`);
+    }
+    // The server wants a (wider) authorization: the user has to open its URL; the next request reconnects with it.
+    if (error instanceof UnauthorizedError || error instanceof InsufficientScopeError) {
+      connection.reset();
+      const url = connection.oauth?.authorizationUrl;
+      return errorResult(
+        url
+          ? `The MCP server needs you to authorize tool-console: open ${url.href} (tool-console printed it too), then run the call again.`
+          : `The MCP server refused the authorization: ${error.message}`,
+      );
     }
     if (!isConnectionFailure(error)) {
       return errorResult(`The MCP server's answer could not be used: ${(error as Error).message}`);

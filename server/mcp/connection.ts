@@ -7,6 +7,7 @@ import { askForLogs, CLIENT_CAPABILITIES, grantPowers, type ClientPowers } from 
 import { ClientTaskStore } from './client-tasks.js';
 import { failureOf, sdkWording } from './sdk-wording.js';
 import { serverInfoOf } from './server-info.js';
+import type { McpOAuthSession } from './oauth/session.js';
 import { StderrTail } from './stderr-tail.js';
 import { describeTarget, openClient, type McpTarget, type OpenOptions } from './transport.js';
 
@@ -35,6 +36,8 @@ export class McpConnection {
   readonly #options: Omit<OpenOptions, 'onStderr'>;
   readonly #stderrOptions: StderrOptions;
   readonly #powers: ClientPowers;
+  /** The server's OAuth session, for a `url` target with `auth`. */
+  oauth: McpOAuthSession | undefined;
 
   constructor(target: McpTarget, options: Omit<OpenOptions, 'onStderr'>, stderr: StderrOptions, powers: ClientPowers) {
     this.#target = target;
@@ -78,6 +81,7 @@ export class McpConnection {
     // The tasks this server asks the console to run live as long as its connection.
     const taskStore = new ClientTaskStore();
     let client: BridgeClient;
+    const flowsBefore = this.oauth?.flows ?? 0;
     try {
       client = await openClient(this.#target, {
         ...this.#options,
@@ -96,7 +100,8 @@ export class McpConnection {
     } catch (error) {
       taskStore.close();
       this.#current = undefined;
-      throw new McpConnectionError(this.#explain('Could not connect to the MCP server', error));
+      const duringFlow = this.oauth !== undefined && this.oauth.flows > flowsBefore;
+      throw new McpConnectionError(this.#explain('Could not connect to the MCP server', error, duringFlow));
     }
     if (this.#closed) {
       // close() ran while this connection was being opened: it must not outlive the bridge.
@@ -162,10 +167,16 @@ export class McpConnection {
   }
 
   /** The failure, with the target and, for a child process, the last thing it printed. */
-  #explain(what: string, error: unknown): string {
-    const reason = describeError(error);
+  #explain(what: string, error: unknown, duringFlow = false): string {
+    const authorize = this.oauth?.authorizationUrl;
+    // A failure inside an OAuth flow is said as one (no pending authorization: that one says where to authorize).
+    const described = describeError(error);
+    const reason = duringFlow && !authorize && this.oauth ? this.oauth.explain(described) : described;
     const lastLine = this.#stderr.lines().at(-1)?.trim();
-    return `${what} (${describeTarget(this.#target)}): ${reason}${lastLine ? ` (its last output: ${lastLine})` : ''}`;
+    return (
+      `${what} (${describeTarget(this.#target)}): ${reason}${lastLine ? ` (its last output: ${lastLine})` : ''}` +
+      (authorize ? `; authorize at ${authorize.href}` : '')
+    );
   }
 
   async close(): Promise<void> {

@@ -8,6 +8,7 @@ import type { CallContext, ConsoleNotifier, LogLevel, ServerInfo, ToolCallHandle
 import { callThrough } from './call.js';
 import { defaultClientInfo } from './client-info.js';
 import { McpConnection } from './connection.js';
+import { McpOAuthSession } from './oauth/session.js';
 import { RunningCalls, type LogMessage } from './running-calls.js';
 import type { McpTarget } from './transport.js';
 
@@ -15,6 +16,8 @@ export { McpConnectionError } from './connection.js';
 export type { LogMessage } from './running-calls.js';
 export { describeTarget } from './transport.js';
 export type { McpTarget, StdioTarget, UrlTarget } from './transport.js';
+export type { McpAuthOptions } from './oauth/session.js';
+export { OAuthCallbackError } from './oauth/session.js';
 
 export interface McpBridgeOptions {
   /**
@@ -81,9 +84,15 @@ export async function connectMcp(target: McpTarget, options: McpBridgeOptions = 
     onLog(message);
     notifier?.log(message.level, message.data, message.logger);
   });
+  // The session outlives each connection: a reconnection reuses its tokens.
+  const oauth = 'url' in target && target.auth ? new McpOAuthSession(new URL(target.url), target.auth) : undefined;
   const connection = new McpConnection(
     target,
-    { clientInfo: options.clientInfo ?? defaultClientInfo, connectTimeoutMs: options.connectTimeoutMs ?? 30_000 },
+    {
+      clientInfo: options.clientInfo ?? defaultClientInfo,
+      connectTimeoutMs: options.connectTimeoutMs ?? 30_000,
+      authProvider: oauth?.provider,
+    },
     {
       onStderr: options.onStderr ?? (() => {}),
       onStderrLine: options.onStderrLine ?? (() => {}),
@@ -99,8 +108,9 @@ export async function connectMcp(target: McpTarget, options: McpBridgeOptions = 
       onToolsChanged: () => notifier?.toolsChanged(),
     },
   );
+  connection.oauth = oauth;
   try {
-    await connection.tools();
+    await firstListing(connection, oauth);
   } catch (error) {
     await connection.close();
     throw error;
@@ -120,4 +130,23 @@ export async function connectMcp(target: McpTarget, options: McpBridgeOptions = 
     },
     close: () => connection.close(),
   };
+}
+
+// Enough for an authorization and a step-up; a server that keeps asking after that will not be satisfied.
+const MAX_AUTHORIZATIONS = 3;
+
+/**
+ * Lists the tools once. A server that first needs the user to authorize fails the attempt with the authorization
+ * pending: the listing waits for it to be completed (through `finish`), then tries again.
+ */
+async function firstListing(connection: McpConnection, oauth: McpOAuthSession | undefined): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await connection.tools();
+      return;
+    } catch (error) {
+      if (oauth?.authorizationUrl === undefined || attempt >= MAX_AUTHORIZATIONS) throw error;
+      await oauth.authorized();
+    }
+  }
 }

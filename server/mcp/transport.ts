@@ -8,7 +8,9 @@ import {
   type ClientCapabilities,
 } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import type { OAuthClientProvider } from '@modelcontextprotocol/client';
 import { BridgeClient } from './bridge-client.js';
+import type { McpAuthOptions } from './oauth/session.js';
 
 /** Start an MCP server as a child process and talk to it over its stdin and stdout. */
 export interface StdioTarget {
@@ -26,6 +28,8 @@ export interface UrlTarget {
   url: string | URL;
   /** Sent with every request, e.g. `{Authorization: 'Bearer ...'}`. */
   headers?: Record<string, string>;
+  /** Authorize with OAuth when the server demands it (the MCP authorization spec). */
+  auth?: McpAuthOptions;
 }
 
 export type McpTarget = StdioTarget | UrlTarget;
@@ -45,6 +49,8 @@ export interface OpenOptions {
   onStderrEnd?: () => void;
   /** What the client declares it can do in `initialize`. */
   capabilities?: ClientCapabilities;
+  /** Answers the server's OAuth challenges (a `--url` target with `auth`). */
+  authProvider?: OAuthClientProvider;
   /** Sets the client up (its request handlers) before it connects. */
   prepare?: (client: BridgeClient) => void;
 }
@@ -69,12 +75,13 @@ export async function openClient(target: McpTarget, options: OpenOptions): Promi
   }
   const url = new URL(target.url);
   const requestInit = { headers: target.headers ?? {} };
+  const { authProvider } = options;
   try {
-    return await connect(new StreamableHTTPClientTransport(url, { requestInit }), options);
+    return await connect(new StreamableHTTPClientTransport(url, { requestInit, authProvider }), options);
   } catch (error) {
     if (!speaksOnlySse(error)) throw error;
     // The SSE transport sends requestInit's headers with its event stream request as well as with its POSTs.
-    return connect(new SSEClientTransport(url, { requestInit }), options);
+    return connect(new SSEClientTransport(url, { requestInit, authProvider }), options);
   }
 }
 

@@ -4,7 +4,7 @@ import { answerClientError, refuseConnect } from './client-errors.js';
 import { createHandler } from './handler.js';
 import type { ToolConsoleOptions } from '../types.js';
 
-const SERVER_DEFAULTS: ServerOptions = {
+export const SERVER_DEFAULTS: ServerOptions = {
   headersTimeout: 10_000, // the request line and headers must arrive within 10 s...
   requestTimeout: 30_000, // ...and the whole request (body included) within 30 s; tool calls may run longer.
   connectionsCheckingInterval: 2_000, // how often those limits are checked (node's default is every 30 s)

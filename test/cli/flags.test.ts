@@ -1,6 +1,7 @@
 // The plan the CLI makes from its flags, and the one-line message for each mistake. The CLI itself runs these
 // through cli.ts (test/cli/cli-demo.test.ts checks the exit codes); here every rule is checked in-process.
 import assert from 'node:assert/strict';
+import { resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { isLoopback, parseCli, usage, UsageError, type CliPlan } from '../../server/cli/args.js';
 
@@ -23,7 +24,31 @@ function usageError(args: string[]): string {
   assert.fail(`${JSON.stringify(args)} was accepted`);
 }
 
+const NO_OAUTH = {
+  clientId: undefined,
+  clientSecret: undefined,
+  clientCredentials: false,
+  scope: undefined,
+  tokenStore: undefined,
+  open: false,
+};
+
 describe('CLI flags: serving', () => {
+  it('takes the OAuth flags for --url, the token store as an absolute path', () => {
+    const url = ['--url', 'http://127.0.0.1:9/mcp'];
+    assert.deepEqual(serve(url).oauth, NO_OAUTH);
+    assert.deepEqual(
+      serve([...url, '--client-id', 'id', '--client-secret', 'secret', '--scope', 'a b', '--token-store', 't.json'])
+        .oauth,
+      { ...NO_OAUTH, clientId: 'id', clientSecret: 'secret', scope: 'a b', tokenStore: resolve('t.json') },
+    );
+    assert.equal(serve([...url, '--open']).oauth.open, true);
+    assert.equal(
+      serve([...url, '--client-id', 'i', '--client-secret', 's', '--client-credentials']).oauth.clientCredentials,
+      true,
+    );
+  });
+
   it('serves the demo tools on 127.0.0.1:8000 with execution on when given no flags', () => {
     assert.deepEqual(parseCli([]), {
       kind: 'serve',
@@ -39,6 +64,7 @@ describe('CLI flags: serving', () => {
       totalTimeoutMs: undefined,
       logLevel: 'info',
       roots: [process.cwd()],
+      oauth: NO_OAUTH,
     });
   });
 
@@ -60,6 +86,7 @@ describe('CLI flags: serving', () => {
         totalTimeoutMs: undefined,
         logLevel: 'info',
         roots: [process.cwd()],
+        oauth: NO_OAUTH,
       },
     );
     assert.equal(serve(['--port', '65535']).port, 65535);
@@ -169,6 +196,19 @@ describe('CLI flags: mistakes', () => {
     [['--header', 'X-A: b'], '--header only applies to --url'],
     [['--stdio', 'x', '--header', 'X-A: b'], '--header only applies to --url'],
     [['--nope.x'], "Unknown option '--nope.x'"],
+    [['--client-id', 'x'], '--client-id only applies to --url'],
+    [['--stdio', 'x', '--open'], '--open only applies to --url'],
+    [['--token-store', 't.json'], '--token-store only applies to --url'],
+    [['--url', 'http://h/', '--client-secret', 's'], '--client-secret needs --client-id'],
+    [['--url', 'http://h/', '--client-credentials'], '--client-credentials needs --client-id and --client-secret'],
+    [
+      ['--url', 'http://h/', '--client-id', 'i', '--client-credentials'],
+      '--client-credentials needs --client-id and --client-secret',
+    ],
+    [
+      ['--url', 'http://h/', '--client-id', 'i', '--client-secret', 's', '--client-credentials', '--open'],
+      '--open has nothing to open with --client-credentials',
+    ],
     [['--url', 'http://h/', '--header', 'no colon'], '--header must look like "Name: value", got "no colon"'],
     [['--url', 'http://h/', '--header', 'X-Token'], '--header must look like "Name: value", got "X-Token"'],
     [['--url', 'http://h/', '--header', ': value'], '--header must look like "Name: value", got ": value"'],
@@ -206,6 +246,12 @@ describe('the usage text', () => {
       '--title <text>',
       '--prefix <path>',
       '--max-body <bytes>',
+      '--client-id <id>',
+      '--client-secret <s>',
+      '--client-credentials',
+      '--scope "<scopes>"',
+      '--token-store <file>',
+      '--open',
       '-h, --help',
       '-v, --version',
     ]) {

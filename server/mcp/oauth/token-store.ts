@@ -1,0 +1,80 @@
+// What an OAuth session keeps between runs: the client the authorization server registered and the tokens it
+// issued. In memory by default; with a file, written with mode 0600 because whoever reads it can act as the user.
+// One file may serve several MCP servers: each one's entry is kept under its URL, and only its own is ever used.
+import { chmodSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import type { StoredOAuthClientInformation, StoredOAuthTokens } from '@modelcontextprotocol/client';
+
+/** Tokens with the moment they stop working (ms since the epoch), which `expires_in` alone cannot tell later. */
+export type KeptTokens = StoredOAuthTokens & { expires_at?: number };
+
+export interface Kept {
+  client?: StoredOAuthClientInformation;
+  tokens?: KeptTokens;
+}
+
+/** The file: `{"servers": {"<MCP server URL>": {client, tokens}}}`. */
+interface StoreFile {
+  servers: Record<string, Kept>;
+}
+
+export class TokenStoreError extends Error {
+  override name = 'TokenStoreError';
+}
+
+export class TokenStore {
+  #kept: Kept = {};
+  readonly #server: string;
+  readonly #file: string | undefined;
+
+  constructor(server: string, file?: string) {
+    this.#server = server;
+    this.#file = file;
+    if (file !== undefined) this.#kept = readStore(file)?.servers[server] ?? {};
+  }
+
+  get client(): StoredOAuthClientInformation | undefined {
+    return this.#kept.client;
+  }
+
+  get tokens(): KeptTokens | undefined {
+    return this.#kept.tokens;
+  }
+
+  update(change: Kept): void {
+    this.#kept = { ...this.#kept, ...change };
+    if (this.#file === undefined) return;
+    // Read again: another console may have kept another server's tokens in the same file since.
+    const servers = readStore(this.#file)?.servers ?? {};
+    writeStore(this.#file, { servers: { ...servers, [this.#server]: this.#kept } });
+  }
+}
+
+function readStore(file: string): StoreFile | undefined {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined; // the first run creates it
+    throw new TokenStoreError(`cannot read the token store ${file}: ${(error as Error).message}`);
+  }
+  try {
+    const store = JSON.parse(text) as StoreFile;
+    if (typeof store?.servers !== 'object' || store.servers === null) throw new Error('it has no "servers"');
+    return store;
+  } catch (error) {
+    throw new TokenStoreError(`the token store ${file} is not one tool-console wrote: ${(error as Error).message}`);
+  }
+}
+
+// Written beside the file and renamed over it, so a crash mid-write leaves the old tokens, not half of the new ones;
+// the mode is set on creation and again after, in case a umask or an existing file had another.
+function writeStore(file: string, store: StoreFile): void {
+  const fresh = `${file}.${process.pid}.tmp`;
+  try {
+    writeFileSync(fresh, `${JSON.stringify(store, null, 2)}\n`, { mode: 0o600 });
+    chmodSync(fresh, 0o600);
+    renameSync(fresh, file);
+  } catch (error) {
+    throw new TokenStoreError(`cannot write the token store ${file}: ${(error as Error).message}`);
+  }
+}
