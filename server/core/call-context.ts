@@ -1,10 +1,15 @@
 // The handler's `ctx`: the call's signal, and its voice while it runs (progress, log lines, questions for the user),
 // which reaches a client that streams the call and costs nothing otherwise.
+import type { ConsoleRequest } from './console-request.js';
 import type { EventStream } from './event-stream.js';
 import { logEventJson } from './log-event.js';
 import { checkElicitRequest, type CallQuestions, type Question } from './questions.js';
 import { checkSampleRequest } from './sampling.js';
 import type { ElicitAnswer, ElicitRequest, LogLevel, SampleAnswer, SampleRequest, TaskStatus } from '../types.js';
+import { CALL_MODE_HEADER } from '../wire.js';
+
+// As ConsoleRequest.header takes header names.
+const CALL_MODE = CALL_MODE_HEADER.toLowerCase();
 
 /** What a call can do to its own lifetime: its signal, and progress that starts its time limit again. */
 export interface CallControl {
@@ -25,18 +30,23 @@ export class CallContext {
   readonly #call: CallControl;
   readonly #events: EventStream | undefined;
   readonly #questions: CallQuestions | undefined;
-  readonly asTask: boolean;
+  readonly #request: ConsoleRequest;
 
   constructor(
     call: CallControl,
     events: EventStream | undefined,
     questions: CallQuestions | undefined,
-    asTask: boolean,
+    request: ConsoleRequest,
   ) {
     this.#call = call;
     this.#events = events;
     this.#questions = questions;
-    this.asTask = asTask;
+    this.#request = request;
+  }
+
+  /** The client asked for a task (`Tool-Call-Mode: task`); read when a handler asks, which most never do. */
+  get asTask(): boolean {
+    return this.#request.header(CALL_MODE) === 'task';
   }
 
   /** Fires on the call's timeout, and when its client goes away. */

@@ -12,11 +12,9 @@ import type { ConsoleSettings } from './options.js';
 import type { OutputChecker } from './output-check.js';
 import { eventStreamReply, jsonReply, jsonTextReply, type Reply } from './reply.js';
 import type { CallResult } from '../types.js';
-import { CALL_MODE_HEADER, OUTPUT_CHECK_HEADER } from '../wire.js';
+import { OUTPUT_CHECK_HEADER } from '../wire.js';
 
 const UNAUTHORIZED = '{"error":"Unauthorized"}';
-// Header names as ConsoleRequest.header takes them.
-const CALL_MODE = CALL_MODE_HEADER.toLowerCase();
 
 /**
  * The lifetime of one call: it ends on timeout or when the client goes away. The time limit starts again whenever the
@@ -167,8 +165,7 @@ async function answer(
   try {
     // Every handler form gets all four arguments. A synchronous throw lands in the catch below; a synchronous
     // answer needs no race (nothing can have ended the call while it ran).
-    const asTask = request.header(CALL_MODE) === 'task';
-    returned = handleCall(name, args, request.raw as never, new CallContext(call, events, questions, asTask));
+    returned = handleCall(name, args, request.raw as never, new CallContext(call, events, questions, request));
     if (isPromiseLike(returned)) returned = await call.race(Promise.resolve(returned));
   } catch (error) {
     if (error !== undefined && error === call.abortReason) return abortedReply(error, name, settings);
