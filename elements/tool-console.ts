@@ -71,6 +71,7 @@ function describeFailure(error: unknown, what: string): string {
  * @csspart tool-header - Title, name, badges and description of the selected tool.
  * @csspart history - The recent-arguments list. @csspart notice - Loading and error messages.
  * @csspart progress - The running call: its bar, message and elapsed time. @csspart logs - The call's log lines.
+ * @csspart task-mode - "Run as task" beside Execute, or the note that the tool runs as a task.
  * @cssproperty --tool-console-height - Height of the console (default: the viewport).
  */
 @customElement('tool-console')
