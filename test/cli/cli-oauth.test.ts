@@ -135,6 +135,26 @@ describe('tool-console --url against an MCP server behind OAuth', () => {
     assert.ok((await toolNames(await consoleUrl(cli))).includes('rich'));
   });
 
+  test('a 2025-03-26 server without any metadata: the default /authorize, /token and /register of its origin', async () => {
+    fixture = await startProtectedMcp({ legacy: true, publishMetadata: false });
+    const origin = new URL(fixture.mcpUrl).origin;
+    const metadata = await fetch(`${origin}/.well-known/oauth-authorization-server`);
+    assert.equal(metadata.status, 404, 'the fixture publishes no metadata');
+    cli = startCli(['--url', fixture.mcpUrl]);
+    const url = new URL(await authorizationUrl(cli));
+    assert.equal(`${url.origin}${url.pathname}`, `${origin}/authorize`);
+    assert.equal(url.searchParams.get('code_challenge_method'), 'S256');
+    assert.equal(fixture.as.registrations.length, 1, 'it registered at the default /register');
+    assert.equal((await callBack(await authorize(url.href))).status, 303);
+    assert.ok((await toolNames(await consoleUrl(cli))).includes('rich'));
+    assert.deepEqual(
+      fixture.as.tokenRequests.map((request) => request.grantType),
+      ['authorization_code'],
+      'the code was exchanged at the default /token',
+    );
+    assertNoTokensPrinted(cli, fixture);
+  });
+
   for (const discovery of ['oauth', 'oidc-inserted', 'oidc-appended'] as const) {
     test(`finds an authorization server with a path in its issuer by ${discovery} metadata`, async () => {
       fixture = await startProtectedMcp({ issuerPath: '/tenant', discovery });
