@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The `tool-console` command: serves the console on the built-in demo tools, or in front of an MCP server.
 // Every failure ends as one line on stderr and a non-zero exit; stack traces are for bugs, not for users.
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { parseCli, UsageError, usage, type CliPlan } from './cli/args.js';
 import { FrontDoor } from './cli/front-door.js';
@@ -44,11 +45,12 @@ async function stop(): Promise<never> {
  * the console's own `/oauth/callback`, which the front door routes to `finish`.
  */
 function oauthOf(plan: ServePlan, address: string, front: FrontDoor): McpAuthOptions {
-  const { clientId, clientSecret, clientCredentials, scope, tokenStore, open } = plan.oauth;
+  const { clientId, clientSecret, clientAssertionKey, clientCredentials, scope, tokenStore, open } = plan.oauth;
   return {
     redirectUrl: FrontDoor.callbackUrl(address),
     clientId,
     clientSecret,
+    clientAssertionKey: clientAssertionKey === undefined ? undefined : readAssertionKey(clientAssertionKey),
     clientCredentials,
     scope,
     tokenStore,
@@ -62,6 +64,14 @@ function oauthOf(plan: ServePlan, address: string, front: FrontDoor): McpAuthOpt
       }
     },
   };
+}
+
+function readAssertionKey(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new Error(`cannot read the client assertion key ${file}: ${(error as Error).message}`);
+  }
 }
 
 async function serve(plan: ServePlan): Promise<void> {
@@ -136,6 +146,14 @@ async function main(argv: string[]): Promise<void> {
   if (plan.kind === 'version') return void process.stdout.write(`${packageVersion()}\n`);
   await serve(plan);
 }
+
+// On invalid_client or invalid_grant the SDK warns that it discards the credentials and tries once more; either the
+// retry works, or its failure is the one line the CLI prints. A second line saying the same would only confuse.
+const warn = console.warn.bind(console);
+console.warn = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && /^\[mcp-sdk\] OAuth "[a-z_]+" — /.test(args[0])) return;
+  warn(...args);
+};
 
 // A safety net: whatever escapes (a bug, an error event nobody handled) still ends as one line.
 process.on('uncaughtException', (error) => fail(error.message));

@@ -43,6 +43,8 @@ export type CliPlan =
 export interface OAuthPlan {
   clientId: string | undefined;
   clientSecret: string | undefined;
+  /** A PEM file with the client's private key, for `private_key_jwt` client authentication (RFC 7523). */
+  clientAssertionKey: string | undefined;
   clientCredentials: boolean;
   scope: string | undefined;
   tokenStore: string | undefined;
@@ -62,8 +64,12 @@ Options:
   --client-id <id>       OAuth: a client registered with the server's authorization server
                          (default: register one dynamically)
   --client-secret <s>    OAuth: that client's secret
+  --client-assertion-key <file>
+                         OAuth: authenticate that client with a JWT signed by this PEM private
+                         key (private_key_jwt, RFC 7523) instead of a secret
   --client-credentials   OAuth: use the client_credentials grant (needs --client-id and
-                         --client-secret), for machine to machine access without a browser
+                         --client-secret or --client-assertion-key), for machine to machine
+                         access without a browser
   --scope "<scopes>"     OAuth: the scopes to ask for when the server does not say
   --token-store <file>   OAuth: keep tokens and a registered client in this file (mode 0600)
                          across restarts (default: in memory only)
@@ -111,6 +117,7 @@ const options = {
   root: { type: 'string', multiple: true },
   'client-id': { type: 'string' },
   'client-secret': { type: 'string' },
+  'client-assertion-key': { type: 'string' },
   'client-credentials': { type: 'boolean' },
   scope: { type: 'string' },
   'token-store': { type: 'string' },
@@ -235,20 +242,35 @@ function parseAllowedHosts(values: string[]): string[] {
   return values;
 }
 
-const OAUTH_FLAGS = ['client-id', 'client-secret', 'client-credentials', 'scope', 'token-store', 'open'] as const;
+const OAUTH_FLAGS = [
+  'client-id',
+  'client-secret',
+  'client-assertion-key',
+  'client-credentials',
+  'scope',
+  'token-store',
+  'open',
+] as const;
 
 function parseOAuth(flags: ReturnType<typeof parseFlags>): OAuthPlan {
   const given = OAUTH_FLAGS.find((flag) => flags[flag] !== undefined);
   if (given && flags.url === undefined) throw new UsageError(`--${given} only applies to --url`);
   if (flags['client-secret'] !== undefined && flags['client-id'] === undefined)
     throw new UsageError('--client-secret needs --client-id');
-  if (flags['client-credentials'] && (flags['client-id'] === undefined || flags['client-secret'] === undefined))
-    throw new UsageError('--client-credentials needs --client-id and --client-secret');
+  const assertionKey = flags['client-assertion-key'];
+  if (assertionKey !== undefined && flags['client-id'] === undefined)
+    throw new UsageError('--client-assertion-key needs --client-id');
+  if (assertionKey !== undefined && flags['client-secret'] !== undefined)
+    throw new UsageError('use --client-secret or --client-assertion-key, not both');
+  const credential = flags['client-secret'] ?? assertionKey;
+  if (flags['client-credentials'] && (flags['client-id'] === undefined || credential === undefined))
+    throw new UsageError('--client-credentials needs --client-id and --client-secret or --client-assertion-key');
   if (flags['client-credentials'] && flags.open)
     throw new UsageError('--open has nothing to open with --client-credentials');
   return {
     clientId: flags['client-id'],
     clientSecret: flags['client-secret'],
+    clientAssertionKey: assertionKey === undefined ? undefined : resolve(assertionKey),
     clientCredentials: flags['client-credentials'] === true,
     scope: flags.scope,
     tokenStore: flags['token-store'] === undefined ? undefined : resolve(flags['token-store']),

@@ -27,6 +27,7 @@ function usageError(args: string[]): string {
 const NO_OAUTH = {
   clientId: undefined,
   clientSecret: undefined,
+  clientAssertionKey: undefined,
   clientCredentials: false,
   scope: undefined,
   tokenStore: undefined,
@@ -47,6 +48,13 @@ describe('CLI flags: serving', () => {
       serve([...url, '--client-id', 'i', '--client-secret', 's', '--client-credentials']).oauth.clientCredentials,
       true,
     );
+    const withKey = serve([...url, '--client-id', 'i', '--client-assertion-key', 'k.pem', '--client-credentials']);
+    assert.deepEqual(withKey.oauth, {
+      ...NO_OAUTH,
+      clientId: 'i',
+      clientAssertionKey: resolve('k.pem'),
+      clientCredentials: true,
+    });
   });
 
   it('serves the demo tools on 127.0.0.1:8000 with execution on when given no flags', () => {
@@ -200,11 +208,20 @@ describe('CLI flags: mistakes', () => {
     [['--stdio', 'x', '--open'], '--open only applies to --url'],
     [['--token-store', 't.json'], '--token-store only applies to --url'],
     [['--url', 'http://h/', '--client-secret', 's'], '--client-secret needs --client-id'],
-    [['--url', 'http://h/', '--client-credentials'], '--client-credentials needs --client-id and --client-secret'],
+    [
+      ['--url', 'http://h/', '--client-credentials'],
+      '--client-credentials needs --client-id and --client-secret or --client-assertion-key',
+    ],
     [
       ['--url', 'http://h/', '--client-id', 'i', '--client-credentials'],
-      '--client-credentials needs --client-id and --client-secret',
+      '--client-credentials needs --client-id and --client-secret or --client-assertion-key',
     ],
+    [['--url', 'http://h/', '--client-assertion-key', 'k.pem'], '--client-assertion-key needs --client-id'],
+    [
+      ['--url', 'http://h/', '--client-id', 'i', '--client-secret', 's', '--client-assertion-key', 'k.pem'],
+      'use --client-secret or --client-assertion-key, not both',
+    ],
+    [['--stdio', 'x', '--client-assertion-key', 'k.pem'], '--client-assertion-key only applies to --url'],
     [
       ['--url', 'http://h/', '--client-id', 'i', '--client-secret', 's', '--client-credentials', '--open'],
       '--open has nothing to open with --client-credentials',
@@ -248,6 +265,7 @@ describe('the usage text', () => {
       '--max-body <bytes>',
       '--client-id <id>',
       '--client-secret <s>',
+      '--client-assertion-key <file>',
       '--client-credentials',
       '--scope "<scopes>"',
       '--token-store <file>',

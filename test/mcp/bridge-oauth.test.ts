@@ -108,7 +108,17 @@ describe('connectMcp with auth', () => {
       message,
     });
     await assert.rejects(connectMcp({ url: 'http://127.0.0.1:9/mcp', auth: { clientCredentials: true } }), {
-      message: 'the client_credentials grant needs a client id and a client secret',
+      message: 'the client_credentials grant needs a client id and a client secret or assertion key',
     });
+    await assert.rejects(
+      connectMcp({ url: 'http://127.0.0.1:9/mcp', auth: { clientCredentials: true, clientAssertionKey: 'k' } }),
+      { message: 'the client_credentials grant needs a client id and a client secret or assertion key' },
+    );
+    await assert.rejects(
+      connectMcp({ url: 'http://127.0.0.1:9/mcp', auth: { redirectUrl, clientAssertionKey: 'k' } }),
+      {
+        message: 'a client assertion key needs the client id it was registered for',
+      },
+    );
   });
 });

@@ -2,6 +2,7 @@
 // (in a TokenStore), and refuses what the MCP authorization spec forbids before the SDK would go on.
 import { randomBytes } from 'node:crypto';
 import type {
+  AddClientAuthentication,
   OAuthClientInformationContext,
   OAuthClientMetadata,
   OAuthClientProvider,
@@ -18,6 +19,8 @@ export interface ProviderSettings {
   /** A client registered beforehand; otherwise the provider registers one dynamically (RFC 7591). */
   clientId?: string;
   clientSecret?: string;
+  /** Signs a JWT for each token request instead of sending a secret (`private_key_jwt`). */
+  clientAssertion?: AddClientAuthentication;
   /** Asked for when neither the server's challenge nor its metadata names scopes. */
   scope?: string;
   /** The authorization URL, with the state it carries: the user has to open it. */
@@ -38,10 +41,15 @@ export class ConsoleOAuthProvider implements OAuthClientProvider {
   #codeVerifier: string | undefined;
   #discovery: OAuthDiscoveryState | undefined;
   #state: string | undefined;
+  /** The authorization server a pre-registered client was first used with (SEP-2352: its credentials go nowhere else). */
+  #preRegisteredIssuer: string | undefined;
+  /** When set, the SDK calls it on every token request in place of its own client authentication. */
+  readonly addClientAuthentication?: AddClientAuthentication;
 
   constructor(settings: ProviderSettings, store: TokenStore) {
     this.#settings = settings;
     this.#store = store;
+    if (settings.clientAssertion) this.addClientAuthentication = settings.clientAssertion;
   }
 
   get redirectUrl(): string | undefined {
@@ -56,9 +64,14 @@ export class ConsoleOAuthProvider implements OAuthClientProvider {
       grant_types: interactive ? ['authorization_code', 'refresh_token'] : ['client_credentials'],
       response_types: interactive ? ['code'] : [],
       // A dynamically registered console keeps no secret worth the name: it is a public client, protected by PKCE.
-      token_endpoint_auth_method: this.#settings.clientSecret === undefined ? 'none' : 'client_secret_basic',
+      token_endpoint_auth_method: this.#tokenEndpointAuthMethod(),
       ...(this.#settings.scope ? { scope: this.#settings.scope } : {}),
     };
+  }
+
+  #tokenEndpointAuthMethod(): string {
+    if (this.#settings.clientAssertion) return 'private_key_jwt';
+    return this.#settings.clientSecret === undefined ? 'none' : 'client_secret_basic';
   }
 
   /** A fresh, unguessable state for each authorization request; the callback must bring it back. */
@@ -77,16 +90,24 @@ export class ConsoleOAuthProvider implements OAuthClientProvider {
     this.#state = undefined;
   }
 
-  clientInformation(): StoredOAuthClientInformation | undefined {
+  clientInformation(ctx?: OAuthClientInformationContext): StoredOAuthClientInformation | undefined {
     const { clientId, clientSecret } = this.#settings;
-    if (clientId !== undefined)
-      return { client_id: clientId, ...(clientSecret ? { client_secret: clientSecret } : {}) };
+    if (clientId !== undefined) {
+      // Bound on first use to the authorization server the SDK asks for, as it would stamp it itself.
+      const issuer = (this.#preRegisteredIssuer ??= ctx?.issuer);
+      return {
+        client_id: clientId,
+        ...(clientSecret ? { client_secret: clientSecret } : {}),
+        ...(issuer ? { issuer } : {}),
+      };
+    }
     return this.#store.client;
   }
 
   saveClientInformation(client: StoredOAuthClientInformation): void {
-    // A pre-registered client is given on every run; only a registered one is worth keeping.
+    // A pre-registered client is given on every run: only the issuer the SDK stamps on it is kept, for this run.
     if (this.#settings.clientId === undefined) this.#store.update({ client });
+    else this.#preRegisteredIssuer = client.issuer;
   }
 
   /** Reads with a ctx come from the SDK's own flow; those without are the transport's, before each request. */

@@ -1,6 +1,7 @@
 // One MCP server's OAuth session: the provider the transports use, the authorization the user has yet to complete,
 // the callback that completes it, and a refresh before the access token expires.
 import { auth, type OAuthClientProvider } from '@modelcontextprotocol/client';
+import { clientAssertion } from './client-assertion.js';
 import { ConsoleOAuthProvider, OAuthFlowError } from './provider.js';
 import { TokenStore } from './token-store.js';
 
@@ -19,7 +20,13 @@ export interface McpAuthOptions {
   /** A client registered with the authorization server beforehand (else one is registered dynamically). */
   clientId?: string;
   clientSecret?: string;
-  /** Machine to machine: the client_credentials grant with `clientId` and `clientSecret`, no browser. */
+  /**
+   * The PEM private key `clientId` authenticates with instead of a secret: each token request carries a JWT it
+   * signs (`private_key_jwt`, RFC 7523), with `clientId` as issuer and subject and the authorization server as
+   * audience.
+   */
+  clientAssertionKey?: string;
+  /** Machine to machine: the client_credentials grant with `clientId` and a secret or key, no browser. */
   clientCredentials?: boolean;
   /** The scope to ask for when neither the server's challenge nor its metadata names one. */
   scope?: string;
@@ -46,8 +53,12 @@ export class McpOAuthSession {
   #flows = 0;
 
   constructor(serverUrl: URL, options: McpAuthOptions) {
-    if (options.clientCredentials && (options.clientId === undefined || options.clientSecret === undefined)) {
-      throw new OAuthFlowError('the client_credentials grant needs a client id and a client secret');
+    const credential = options.clientSecret ?? options.clientAssertionKey;
+    if (options.clientCredentials && (options.clientId === undefined || credential === undefined)) {
+      throw new OAuthFlowError('the client_credentials grant needs a client id and a client secret or assertion key');
+    }
+    if (options.clientAssertionKey !== undefined && options.clientId === undefined) {
+      throw new OAuthFlowError('a client assertion key needs the client id it was registered for');
     }
     // Without both, an authorization could start that nobody can complete, and connectMcp would wait for ever.
     if (!options.clientCredentials && (options.redirectUrl === undefined || !options.onAuthorizationUrl)) {
@@ -61,6 +72,10 @@ export class McpOAuthSession {
         clientName: options.clientName ?? 'tool-console',
         clientId: options.clientId,
         clientSecret: options.clientSecret,
+        clientAssertion:
+          options.clientAssertionKey === undefined
+            ? undefined
+            : clientAssertion(options.clientAssertionKey, options.clientId!),
         scope: options.scope,
         onAuthorizationUrl: (url) => this.#ask(url),
         beforeRequest: () => this.#refreshIfExpiring(),
