@@ -45,13 +45,15 @@ async function stop(): Promise<never> {
  * the console's own `/oauth/callback`, which the front door routes to `finish`.
  */
 function oauthOf(plan: ServePlan, address: string, front: FrontDoor): McpAuthOptions {
-  const { clientId, clientSecret, clientAssertionKey, clientCredentials, scope, tokenStore, open } = plan.oauth;
+  const { clientId, clientSecret, clientAssertionKey, clientCredentials, clientMetadataUrl, scope, tokenStore, open } =
+    plan.oauth;
   return {
     redirectUrl: FrontDoor.callbackUrl(address),
     clientId,
     clientSecret,
     clientAssertionKey: clientAssertionKey === undefined ? undefined : readAssertionKey(clientAssertionKey),
     clientCredentials,
+    clientMetadataUrl,
     scope,
     tokenStore,
     onAuthorizationUrl: (url, finish) => {

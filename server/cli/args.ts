@@ -46,6 +46,8 @@ export interface OAuthPlan {
   /** A PEM file with the client's private key, for `private_key_jwt` client authentication (RFC 7523). */
   clientAssertionKey: string | undefined;
   clientCredentials: boolean;
+  /** An https URL serving the console's Client ID Metadata Document, used as its client_id where supported. */
+  clientMetadataUrl: string | undefined;
   scope: string | undefined;
   tokenStore: string | undefined;
   /** Open the authorization URL in the system browser. */
@@ -70,6 +72,9 @@ Options:
   --client-credentials   OAuth: use the client_credentials grant (needs --client-id and
                          --client-secret or --client-assertion-key), for machine to machine
                          access without a browser
+  --client-metadata-url <https url>
+                         OAuth: a Client ID Metadata Document of yours, used as the client_id
+                         by authorization servers that support them (else: register)
   --scope "<scopes>"     OAuth: the scopes to ask for when the server does not say
   --token-store <file>   OAuth: keep tokens and a registered client in this file (mode 0600)
                          across restarts (default: in memory only)
@@ -118,6 +123,7 @@ const options = {
   'client-id': { type: 'string' },
   'client-secret': { type: 'string' },
   'client-assertion-key': { type: 'string' },
+  'client-metadata-url': { type: 'string' },
   'client-credentials': { type: 'boolean' },
   scope: { type: 'string' },
   'token-store': { type: 'string' },
@@ -247,6 +253,7 @@ const OAUTH_FLAGS = [
   'client-secret',
   'client-assertion-key',
   'client-credentials',
+  'client-metadata-url',
   'scope',
   'token-store',
   'open',
@@ -265,6 +272,11 @@ function parseOAuth(flags: ReturnType<typeof parseFlags>): OAuthPlan {
   const credential = flags['client-secret'] ?? assertionKey;
   if (flags['client-credentials'] && (flags['client-id'] === undefined || credential === undefined))
     throw new UsageError('--client-credentials needs --client-id and --client-secret or --client-assertion-key');
+  const metadataUrl = flags['client-metadata-url'];
+  if (metadataUrl !== undefined && !isDocumentUrl(metadataUrl))
+    throw new UsageError(`--client-metadata-url must be an https URL with a path, got "${metadataUrl}"`);
+  if (metadataUrl !== undefined && flags['client-id'] !== undefined)
+    throw new UsageError('use --client-id or --client-metadata-url, not both');
   if (flags['client-credentials'] && flags.open)
     throw new UsageError('--open has nothing to open with --client-credentials');
   return {
@@ -272,10 +284,21 @@ function parseOAuth(flags: ReturnType<typeof parseFlags>): OAuthPlan {
     clientSecret: flags['client-secret'],
     clientAssertionKey: assertionKey === undefined ? undefined : resolve(assertionKey),
     clientCredentials: flags['client-credentials'] === true,
+    clientMetadataUrl: metadataUrl,
     scope: flags.scope,
     tokenStore: flags['token-store'] === undefined ? undefined : resolve(flags['token-store']),
     open: flags.open === true,
   };
+}
+
+// What the MCP spec asks of a Client ID Metadata Document's URL: https, and a path naming the document.
+function isDocumentUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.pathname !== '/';
+  } catch {
+    return false;
+  }
 }
 
 export function isLoopback(host: string): boolean {

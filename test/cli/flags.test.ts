@@ -29,6 +29,7 @@ const NO_OAUTH = {
   clientSecret: undefined,
   clientAssertionKey: undefined,
   clientCredentials: false,
+  clientMetadataUrl: undefined,
   scope: undefined,
   tokenStore: undefined,
   open: false,
@@ -47,6 +48,10 @@ describe('CLI flags: serving', () => {
     assert.equal(
       serve([...url, '--client-id', 'i', '--client-secret', 's', '--client-credentials']).oauth.clientCredentials,
       true,
+    );
+    assert.equal(
+      serve([...url, '--client-metadata-url', 'https://example.com/client.json']).oauth.clientMetadataUrl,
+      'https://example.com/client.json',
     );
     const withKey = serve([...url, '--client-id', 'i', '--client-assertion-key', 'k.pem', '--client-credentials']);
     assert.deepEqual(withKey.oauth, {
@@ -223,6 +228,19 @@ describe('CLI flags: mistakes', () => {
     ],
     [['--stdio', 'x', '--client-assertion-key', 'k.pem'], '--client-assertion-key only applies to --url'],
     [
+      ['--url', 'http://h/', '--client-metadata-url', 'http://example.com/client.json'],
+      '--client-metadata-url must be an https URL with a path, got "http://example.com/client.json"',
+    ],
+    [
+      ['--url', 'http://h/', '--client-metadata-url', 'https://example.com/'],
+      '--client-metadata-url must be an https URL with a path, got "https://example.com/"',
+    ],
+    [
+      ['--url', 'http://h/', '--client-id', 'i', '--client-metadata-url', 'https://example.com/c.json'],
+      'use --client-id or --client-metadata-url, not both',
+    ],
+    [['--client-metadata-url', 'https://example.com/c.json'], '--client-metadata-url only applies to --url'],
+    [
       ['--url', 'http://h/', '--client-id', 'i', '--client-secret', 's', '--client-credentials', '--open'],
       '--open has nothing to open with --client-credentials',
     ],
@@ -267,6 +285,7 @@ describe('the usage text', () => {
       '--client-secret <s>',
       '--client-assertion-key <file>',
       '--client-credentials',
+      '--client-metadata-url <https url>',
       '--scope "<scopes>"',
       '--token-store <file>',
       '--open',

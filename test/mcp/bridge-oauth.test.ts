@@ -120,5 +120,13 @@ describe('connectMcp with auth', () => {
         message: 'a client assertion key needs the client id it was registered for',
       },
     );
+    const clientMetadataUrl = 'http://example.com/client.json';
+    await assert.rejects(
+      connectMcp({
+        url: 'http://127.0.0.1:9/mcp',
+        auth: { redirectUrl, onAuthorizationUrl: () => {}, clientMetadataUrl },
+      }),
+      { message: 'a client metadata URL must be an https URL with a path, got http://example.com/client.json' },
+    );
   });
 });

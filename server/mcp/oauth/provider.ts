@@ -21,6 +21,8 @@ export interface ProviderSettings {
   clientSecret?: string;
   /** Signs a JWT for each token request instead of sending a secret (`private_key_jwt`). */
   clientAssertion?: AddClientAuthentication;
+  /** The client's metadata document URL, its client_id where the authorization server supports those. */
+  clientMetadataUrl?: string;
   /** Asked for when neither the server's challenge nor its metadata names scopes. */
   scope?: string;
   /** The authorization URL, with the state it carries: the user has to open it. */
@@ -54,6 +56,10 @@ export class ConsoleOAuthProvider implements OAuthClientProvider {
 
   get redirectUrl(): string | undefined {
     return this.#settings.redirectUrl;
+  }
+
+  get clientMetadataUrl(): string | undefined {
+    return this.#settings.clientMetadataUrl;
   }
 
   get clientMetadata(): OAuthClientMetadata {

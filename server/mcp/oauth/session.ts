@@ -1,6 +1,6 @@
 // One MCP server's OAuth session: the provider the transports use, the authorization the user has yet to complete,
 // the callback that completes it, and a refresh before the access token expires.
-import { auth, type OAuthClientProvider } from '@modelcontextprotocol/client';
+import { auth, isHttpsUrl, type OAuthClientProvider } from '@modelcontextprotocol/client';
 import { clientAssertion } from './client-assertion.js';
 import { ConsoleOAuthProvider, OAuthFlowError } from './provider.js';
 import { TokenStore } from './token-store.js';
@@ -26,6 +26,11 @@ export interface McpAuthOptions {
    * audience.
    */
   clientAssertionKey?: string;
+  /**
+   * An https URL serving this client's Client ID Metadata Document: used as the client_id, instead of registering,
+   * by an authorization server that advertises `client_id_metadata_document_supported`.
+   */
+  clientMetadataUrl?: string;
   /** Machine to machine: the client_credentials grant with `clientId` and a secret or key, no browser. */
   clientCredentials?: boolean;
   /** The scope to ask for when neither the server's challenge nor its metadata names one. */
@@ -57,6 +62,11 @@ export class McpOAuthSession {
     if (options.clientCredentials && (options.clientId === undefined || credential === undefined)) {
       throw new OAuthFlowError('the client_credentials grant needs a client id and a client secret or assertion key');
     }
+    if (options.clientMetadataUrl !== undefined && !isHttpsUrl(options.clientMetadataUrl)) {
+      throw new OAuthFlowError(
+        `a client metadata URL must be an https URL with a path, got ${options.clientMetadataUrl}`,
+      );
+    }
     if (options.clientAssertionKey !== undefined && options.clientId === undefined) {
       throw new OAuthFlowError('a client assertion key needs the client id it was registered for');
     }
@@ -76,6 +86,7 @@ export class McpOAuthSession {
           options.clientAssertionKey === undefined
             ? undefined
             : clientAssertion(options.clientAssertionKey, options.clientId!),
+        clientMetadataUrl: options.clientMetadataUrl,
         scope: options.scope,
         onAuthorizationUrl: (url) => this.#ask(url),
         beforeRequest: () => this.#refreshIfExpiring(),
