@@ -66,7 +66,9 @@ export class FrontDoor {
         link,
       );
     } else {
-      page(res, 503, 'Connecting', `tool-console is connecting to ${this.#serverName}.`, 'Reload in a moment.');
+      // Reloads itself: a browser sent here from the callback lands in the console once it is ready.
+      const reload = '<meta http-equiv="refresh" content="1">';
+      page(res, 503, 'Connecting', `tool-console is connecting to ${this.#serverName}.`, 'One moment…', reload);
     }
   }
 
@@ -86,16 +88,25 @@ export class FrontDoor {
   async #callback(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const query = new URL(req.url ?? '/', 'http://callback').searchParams;
     if (!this.#pending) {
-      page(res, 400, 'Authorization refused', 'No authorization is waiting for this answer.', '');
+      page(
+        res,
+        400,
+        'Authorization refused',
+        'No authorization is waiting for this answer: it was used already, or is stale.',
+        '',
+      );
       return;
     }
+    const pending = this.#pending;
     try {
-      await this.#pending.finish(query);
+      await pending.finish(query);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       page(res, 400, 'Authorization refused', message, authorizeLink(this.#pending.url, 'Try again'));
       return;
     }
+    // Authorized: until the console is ready, its address says it is connecting, not that it waits for the user.
+    if (this.#pending === pending) this.#pending = undefined;
     // On to the console, which leaves the code and state out of the address bar and the browser's history.
     res.writeHead(303, { Location: `${this.#base}/`, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
     res.end();
@@ -109,9 +120,9 @@ function authorizeLink(url: URL, text: string): string {
 }
 
 /** A small page of escaped text: the message may quote the authorization server. */
-function page(res: ServerResponse, status: number, title: string, message: string, extraHtml: string): void {
+function page(res: ServerResponse, status: number, title: string, message: string, extraHtml: string, head = ''): void {
   const body =
-    `<!doctype html><meta charset="utf-8"><title>${escapeHtml(title)}</title>` +
+    `<!doctype html><meta charset="utf-8">${head}<title>${escapeHtml(title)}</title>` +
     `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p>${extraHtml}</p>\n`;
   res.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',

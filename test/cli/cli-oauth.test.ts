@@ -54,6 +54,11 @@ describe('tool-console --url against an MCP server behind OAuth', () => {
     const back = await callBack(await authorize(url.href));
     assert.equal(back.status, 303);
     assert.equal(back.headers.get('location'), '/');
+    // Where the browser lands: the console, or while it connects a page that reloads itself; never the waiting page.
+    const landing = await fetch(new URL('/', callbackUrl));
+    const landed = await landing.text();
+    assert.doesNotMatch(landed, /waits for you to authorize/);
+    if (landing.status === 503) assert.match(landed, /<meta http-equiv="refresh" content="1">[^]*connecting to/);
     const served = await consoleUrl(cli);
     assert.equal(new URL(served).origin, callbackUrl.origin, 'the callback came back to the console itself');
     assert.ok((await toolNames(served)).includes('rich'));
