@@ -119,15 +119,22 @@ function authorizeLink(url: URL, text: string): string {
   return `<a href="${escapeHtml(url.href)}">${escapeHtml(text)}</a>`;
 }
 
+// The console's look, in brief: its system font and a readable measure, light or dark as the browser is.
+const PAGE_STYLE =
+  'body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:12vh auto;padding:0 1rem}' +
+  'h1{font-size:1.4rem;font-weight:600}a{font-weight:600}';
+
 /** A small page of escaped text: the message may quote the authorization server. */
 function page(res: ServerResponse, status: number, title: string, message: string, extraHtml: string, head = ''): void {
   const body =
-    `<!doctype html><meta charset="utf-8">${head}<title>${escapeHtml(title)}</title>` +
+    `<!doctype html><meta charset="utf-8"><meta name="color-scheme" content="light dark">${head}` +
+    `<title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style>` +
     `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p>${extraHtml}</p>\n`;
   res.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
-    'Content-Security-Policy': "default-src 'none'",
+    // Its one style is inline; nothing else may load or run.
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': 'no-store',
     // The callback's address carries the authorization code: no link on these pages may pass it on.
