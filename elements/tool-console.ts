@@ -7,6 +7,7 @@ import { httpUrl } from './lib/safe-url.js';
 import { announceEnd } from './call/announce.js';
 import { renderLogList, renderLogs, renderRunning } from './call/call-view.js';
 import { ElapsedClock } from './call/elapsed-clock.js';
+import { callsAsTask, renderTaskMode } from './call/task-mode.js';
 import { type ToolCall, startToolCall } from './call/tool-call.js';
 import type { ToolAnswerDetail, ToolDismissDetail, ToolExecuteDetail } from './events.js';
 import { ArgumentHistory, type HistoryEntry } from './lib/history.js';
@@ -267,26 +268,11 @@ export class ToolConsole extends LitElement {
           .maxBodyBytes=${this.maxBodyBytes}
           .call=${this.call}
           @tool-execute=${this.onExecute}
-        >${this.renderTaskMode(tool)}</tool-form>
+        >${renderTaskMode(tool, this.asTask, this.onTaskMode)}</tool-form>
       </section>
       ${this.recent.length ? this.renderHistory() : nothing}
       ${this.call ? this.renderCall(this.call) : nothing}
     `;
-  }
-
-  /**
-   * Beside Execute: for a tool that may run as an MCP task, the switch that asks for one; for one that must, a note
-   * saying so.
-   */
-  private renderTaskMode(tool: ToolDetail) {
-    const support = tool.execution?.taskSupport;
-    if (support === 'required')
-      return html`<span slot="actions" class="task-mode" part="task-mode">Runs as a task (the server requires
-        it)</span>`;
-    if (support !== 'optional') return nothing;
-    return html`<label slot="actions" class="task-mode" part="task-mode"
-      title="The server works on it in the background and reports its status as it goes.">
-      <input type="checkbox" .checked=${this.asTask} @change=${this.onTaskMode} />Run as task</label>`;
   }
 
   /**
@@ -361,9 +347,9 @@ export class ToolConsole extends LitElement {
     if (location.hash !== hash) history.pushState(null, '', hash);
   }
 
-  private onTaskMode(event: Event): void {
+  private readonly onTaskMode = (event: Event): void => {
     this.asTask = (event.target as HTMLInputElement).checked;
-  }
+  };
 
   private onToken(event: CustomEvent<{ token: string }>): void {
     this.api.token = event.detail.token;
@@ -374,7 +360,7 @@ export class ToolConsole extends LitElement {
   private onExecute(event: CustomEvent<ToolExecuteDetail>): void {
     event.preventDefault();
     const { name, arguments: args } = event.detail;
-    const asTask = this.asTask && this.detail.value?.execution?.taskSupport === 'optional';
+    const asTask = callsAsTask(this.detail.value, this.asTask);
     const running = startToolCall(this, this.api, name, args, (next) => this.onCallChange(next), { asTask });
     // A host that prevented tool-call-start stopped the call before it existed: nothing runs, nothing says so.
     if (running) this.call = running;
