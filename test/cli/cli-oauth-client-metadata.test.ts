@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { afterEach, describe, test } from 'node:test';
 import { startProtectedMcp, type ProtectedFixture } from '../fixtures/oauth/protected-mcp.js';
 import { close, listen } from '../support/listen.js';
-import { authorizationUrl, authorize, callBack, consoleUrl, startCli, type OAuthCli } from './oauth-cli.js';
+import { authorizationUrl, authorizeAsUser, consoleUrl, startCli, type OAuthCli } from './oauth-cli.js';
 
 const CLIENT_ID = 'https://tool-console.example/oauth/client.json';
 
@@ -50,7 +50,7 @@ describe('tool-console --url --client-metadata-url', () => {
 
     // The document lists the console's callback, as the user's published one would for their --port.
     redirectUris.push(url.searchParams.get('redirect_uri')!);
-    assert.equal((await callBack(await authorize(url.href))).status, 303);
+    assert.equal((await authorizeAsUser(url.href)).status, 303);
     const tools = await fetch(`${await consoleUrl(cli)}tools`);
     assert.equal(tools.status, 200);
     assert.ok(((await tools.json()) as { name: string }[]).some((tool) => tool.name === 'rich'));
@@ -77,7 +77,7 @@ describe('tool-console --url --client-metadata-url', () => {
     const url = new URL(await authorizationUrl(cli));
     assert.equal(fixture.as.registrations.length, 1);
     assert.match(url.searchParams.get('client_id')!, /^client-/);
-    assert.equal((await callBack(await authorize(url.href))).status, 303);
+    assert.equal((await authorizeAsUser(url.href)).status, 303);
     assert.equal((await fetch(`${await consoleUrl(cli)}tools`)).status, 200);
     assert.deepEqual(fixture.as.documentsFetched, []);
   });

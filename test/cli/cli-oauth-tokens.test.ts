@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, test } from 'node:test';
 import { startProtectedMcp, type ProtectedFixture } from '../fixtures/oauth/protected-mcp.js';
-import { authorizationUrl, authorize, callBack, consoleUrl, startCli, type OAuthCli } from './oauth-cli.js';
+import { authorizationUrl, authorizeAsUser, consoleUrl, startCli, type OAuthCli } from './oauth-cli.js';
 
 let fixture: ProtectedFixture | undefined;
 let clis: OAuthCli[] = [];
@@ -27,7 +27,7 @@ function start(args: string[], env?: NodeJS.ProcessEnv): OAuthCli {
 
 /** Runs the CLI through one authorization and resolves with the console's URL. */
 async function authorized(cli: OAuthCli): Promise<string> {
-  assert.equal((await callBack(await authorize(await authorizationUrl(cli)))).status, 303);
+  assert.equal((await authorizeAsUser(await authorizationUrl(cli))).status, 303);
   return consoleUrl(cli);
 }
 
@@ -148,7 +148,7 @@ describe('tool-console --url keeps, refreshes and widens its OAuth tokens', () =
     assertNoTokensPrinted(cli, fixture);
     assert.deepEqual(widened.searchParams.get('scope')?.split(' ').sort(), ['admin', 'mcp:tools']);
     assert.equal(fixture.statuses.filter((status) => status === 403).length, 1, 'it asked once, without looping');
-    assert.equal((await callBack(await authorize(widened.href))).status, 303);
+    assert.equal((await authorizeAsUser(widened.href)).status, 303);
     const ran = await call(served, 'client-info');
     assert.equal(ran.status, 200, JSON.stringify(ran.body));
     assert.notEqual(ran.body.isError, true);
@@ -163,7 +163,7 @@ describe('tool-console --url keeps, refreshes and widens its OAuth tokens', () =
     const printed = await authorizationUrl(cli);
     await waitForFile(opened);
     assert.equal(readFileSync(opened, 'utf8'), printed);
-    assert.equal((await callBack(await authorize(printed))).status, 303);
+    assert.equal((await authorizeAsUser(printed)).status, 303);
     await consoleUrl(cli);
   });
 });

@@ -5,7 +5,15 @@ import { request } from 'node:http';
 import { afterEach, describe, test } from 'node:test';
 import { startHttpFixture } from '../fixtures/mcp/http-server.js';
 import { startProtectedMcp, type ProtectedFixture } from '../fixtures/oauth/protected-mcp.js';
-import { authorizationUrl, authorize, callBack, consoleUrl, startCli, type OAuthCli } from './oauth-cli.js';
+import {
+  authorizationUrl,
+  authorize,
+  authorizeAsUser,
+  callBack,
+  consoleUrl,
+  startCli,
+  type OAuthCli,
+} from './oauth-cli.js';
 
 let fixture: ProtectedFixture | undefined;
 let cli: OAuthCli | undefined;
@@ -51,7 +59,7 @@ describe('tool-console --url against an MCP server behind OAuth', () => {
     assert.match(waitingPage, /waits for you to authorize/);
     assert.ok(waitingPage.includes(`href="${url.href.replaceAll('&', '&amp;')}"`), waitingPage);
 
-    const back = await callBack(await authorize(url.href));
+    const back = await authorizeAsUser(url.href);
     assert.equal(back.status, 303);
     assert.equal(back.headers.get('location'), '/');
     // Where the browser lands: the console, or while it connects a page that reloads itself; never the waiting page.
@@ -96,7 +104,7 @@ describe('tool-console --url against an MCP server behind OAuth', () => {
     const url = new URL(await authorizationUrl(cli));
     assert.equal(url.searchParams.get('client_id'), 'console');
     assert.equal(fixture.as.registrations.length, 0, 'a pre-registered client does not register');
-    assert.equal((await callBack(await authorize(url.href))).status, 303);
+    assert.equal((await authorizeAsUser(url.href)).status, 303);
     assert.ok((await toolNames(await consoleUrl(cli))).includes('rich'));
     assert.deepEqual(
       fixture.as.tokenRequests.map((request) => request.clientAuth),
@@ -111,7 +119,7 @@ describe('tool-console --url against an MCP server behind OAuth', () => {
     cli = startCli(['--url', fixture.mcpUrl, '--prefix', '/explorer']);
     const url = new URL(await authorizationUrl(cli));
     assert.equal(new URL(url.searchParams.get('redirect_uri')!).pathname, '/explorer/oauth/callback');
-    const back = await callBack(await authorize(url.href));
+    const back = await authorizeAsUser(url.href);
     assert.equal(back.status, 303);
     assert.equal(back.headers.get('location'), '/explorer/');
     const served = await consoleUrl(cli);
@@ -122,7 +130,7 @@ describe('tool-console --url against an MCP server behind OAuth', () => {
   test('a pre-registered client uses client_secret_basic when the server offers it', async () => {
     fixture = await startProtectedMcp({ clients: [{ id: 'console', secret: 'the-client-secret' }] });
     cli = startCli(['--url', fixture.mcpUrl, '--client-id', 'console', '--client-secret', 'the-client-secret']);
-    assert.equal((await callBack(await authorize(await authorizationUrl(cli)))).status, 303);
+    assert.equal((await authorizeAsUser(await authorizationUrl(cli))).status, 303);
     await consoleUrl(cli);
     assert.deepEqual(
       fixture.as.tokenRequests.map((request) => request.clientAuth),
@@ -136,7 +144,7 @@ describe('tool-console --url against an MCP server behind OAuth', () => {
     const url = new URL(await authorizationUrl(cli));
     assert.equal(url.origin, new URL(fixture.mcpUrl).origin);
     assert.equal(url.searchParams.get('resource'), null, 'no resource metadata, no resource indicator');
-    assert.equal((await callBack(await authorize(url.href))).status, 303);
+    assert.equal((await authorizeAsUser(url.href)).status, 303);
     assert.ok((await toolNames(await consoleUrl(cli))).includes('rich'));
   });
 
@@ -150,7 +158,7 @@ describe('tool-console --url against an MCP server behind OAuth', () => {
     assert.equal(`${url.origin}${url.pathname}`, `${origin}/authorize`);
     assert.equal(url.searchParams.get('code_challenge_method'), 'S256');
     assert.equal(fixture.as.registrations.length, 1, 'it registered at the default /register');
-    assert.equal((await callBack(await authorize(url.href))).status, 303);
+    assert.equal((await authorizeAsUser(url.href)).status, 303);
     assert.ok((await toolNames(await consoleUrl(cli))).includes('rich'));
     assert.deepEqual(
       fixture.as.tokenRequests.map((request) => request.grantType),
@@ -167,7 +175,7 @@ describe('tool-console --url against an MCP server behind OAuth', () => {
       const url = new URL(await authorizationUrl(cli));
       assert.equal(`${url.origin}${url.pathname}`, `${fixture.as.issuer}/authorize`);
       assert.match(fixture.as.issuer, /\/tenant$/);
-      assert.equal((await callBack(await authorize(url.href))).status, 303);
+      assert.equal((await authorizeAsUser(url.href)).status, 303);
       assert.ok((await toolNames(await consoleUrl(cli))).includes('rich'));
     });
   }
@@ -206,7 +214,7 @@ describe('tool-console --url against an MCP server behind OAuth', () => {
     const second = await authorizationUrl(cli, 1);
     assert.notEqual(second, first.href);
     assert.ok(page.includes(`href="${second.replaceAll('&', '&amp;')}"`), page);
-    assert.equal((await callBack(await authorize(second))).status, 303);
+    assert.equal((await authorizeAsUser(second)).status, 303);
     assert.ok((await toolNames(await consoleUrl(cli))).includes('rich'));
   });
 

@@ -67,3 +67,8 @@ export async function authorize(url: string): Promise<string> {
 export function callBack(callbackUrl: string): Promise<Response> {
   return fetch(callbackUrl, { redirect: 'manual' });
 }
+
+/** The user agrees at `url`, and the browser comes back to the console's callback: its answer. */
+export async function authorizeAsUser(url: string): Promise<Response> {
+  return callBack(await authorize(url));
+}

@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { connectMcp, type LogMessage, type McpBridge } from '../../server/mcp/index.js';
-import type { CallResult, Tool } from '../../server/types.js';
+import type { CallContext, CallResult, Tool } from '../../server/types.js';
 import { everythingServer } from '../fixtures/mcp/paths.js';
 import { recordingContext } from './call-bridge.js';
 
@@ -164,33 +164,25 @@ describe('connectMcp in front of server-everything, while its tools run', () => 
     assert.doesNotMatch(text, /\[SYNC\]/);
   });
 
+  /** Runs the tool whose server asks its sampling request as a task (the client runs it in the background). */
+  const sampleAsTask = async (ctx: CallContext) =>
+    (await bridge.handleCall('trigger-sampling-request-async', { prompt: 'Say hi' }, req, ctx)) as CallResult;
+
   it("should answer a sampling request the server asks as a task with the user's reply", async () => {
     const reply = {
       action: 'accept' as const,
       result: { role: 'assistant' as const, content: { type: 'text', text: 'Async hello' }, model: 'human' },
     };
     const { ctx, samples } = recordingContext(undefined, undefined, () => reply);
-    const result = (await bridge.handleCall(
-      'trigger-sampling-request-async',
-      { prompt: 'Say hi' },
-      req,
-      ctx,
-    )) as CallResult;
+    const text = textOfAll(await sampleAsTask(ctx));
     assert.equal(samples.length, 1);
-    const text = textOfAll(result);
     assert.match(text, /Async hello/);
     assert.doesNotMatch(text, /\[SYNC\]/);
   });
 
   it('should fail the task of a sampling request the user declined, and the server hears it', async () => {
     const { ctx } = recordingContext(undefined, undefined, () => ({ action: 'decline' }));
-    const result = (await bridge.handleCall(
-      'trigger-sampling-request-async',
-      { prompt: 'Say hi' },
-      req,
-      ctx,
-    )) as CallResult;
-    assert.match(textOfAll(result), /\[FAILED\] .*User rejected sampling request/);
+    assert.match(textOfAll(await sampleAsTask(ctx)), /\[FAILED\] .*User rejected sampling request/);
   });
 
   it('should run a tool that requires a task as a task, passing its statuses on, to its result', async () => {
