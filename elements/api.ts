@@ -1,7 +1,7 @@
 // The one module that talks to the backend. Every element that needs the network goes through a ToolApi;
 // a non-OK answer becomes an ApiError carrying the status and the server's message.
 
-import type { CallResult, JsonSchema, OutputCheck, ToolAnnotations, ValidateResult } from '../server/wire.js';
+import type { CallResult, JsonSchema, OutputCheck, ToolAnnotations, ToolUi, ValidateResult } from '../server/wire.js';
 import { CALL_MODE_HEADER, OUTPUT_CHECK_HEADER } from '../server/wire.js';
 import {
   asOutputCheck,
@@ -27,6 +27,8 @@ export interface ToolSummary {
   description: string;
   title?: string;
   annotations?: ToolAnnotations;
+  /** MCP Apps: the tool's own interface and who may call it. */
+  ui?: ToolUi;
 }
 
 /** The answer of `GET /tools/{name}`. */

@@ -100,3 +100,40 @@ export interface ServerInfo {
   websiteUrl?: string;
   instructions?: string;
 }
+
+/**
+ * MCP Apps (`io.modelcontextprotocol/ui`): a tool's own interface, read from its `_meta.ui` (or the older
+ * `_meta["ui/resourceUri"]`). It reaches the page in the tool's summary and detail as `ui`, with invalid parts dropped.
+ */
+export interface ToolUi {
+  /** The `ui://` resource (`text/html;profile=mcp-app`) the page renders beside the tool's calls. */
+  resourceUri?: string;
+  /** Who may call the tool: `model` (here, the person at the form) and `app` (the tool UIs). Absent: both. */
+  visibility?: Array<'model' | 'app'>;
+}
+
+/** The MIME type of an MCP App's HTML resource. */
+export const APP_MIME_TYPE = 'text/html;profile=mcp-app';
+
+/**
+ * A request header saying who asks: `app` for a call or resource read that a tool UI made (through the page). The
+ * server then refuses tools whose `ui.visibility` leaves out `app`, and tells `readResource` the reader is an app.
+ */
+export const CALLER_HEADER = 'Tool-Caller';
+
+/** One item of a `resources/read` answer: text or base64 `blob`, and the resource's `_meta` (an app's `ui` CSP). */
+export interface ResourceContents {
+  uri: string;
+  mimeType?: string;
+  text?: string;
+  blob?: string;
+  _meta?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/** The answer of `POST /resources/read`: MCP's `ReadResourceResult`. */
+export interface ReadResourceResult {
+  contents: ResourceContents[];
+  _meta?: Record<string, unknown>;
+  [key: string]: unknown;
+}
