@@ -17,6 +17,11 @@ export interface Tool {
   annotations?: ToolAnnotations | null;
   /** MCP's `execution`: whether the tool runs as a task never (`forbidden`, the default), on request, or always. */
   execution?: { taskSupport?: 'forbidden' | 'optional' | 'required' } | null;
+  /**
+   * MCP's `_meta`. Only its `ui` (or the older `"ui/resourceUri"`) is read, checked, and sent to the page as the
+   * tool's `ui`; nothing else of it leaves the server.
+   */
+  _meta?: Record<string, unknown> | null;
   [key: string]: unknown;
 }
 

@@ -1,6 +1,7 @@
 // The two public views of a tool. Tools are duck-typed (class instances with getters work too), so only the
 // documented fields are picked, and absent or null optional fields are left out rather than sent as null.
 import type { Tool } from '../types.js';
+import { toolUiOf } from './tool-ui.js';
 
 function withOptional(target: Record<string, unknown>, key: string, value: unknown): Record<string, unknown> {
   if (value !== undefined && value !== null) target[key] = value;
@@ -18,14 +19,16 @@ export function inputSchemaOf(tool: Tool): unknown {
   return tool.inputSchema ?? ANY_OBJECT;
 }
 
-/** `{name, description, title?, annotations?}` for `GET /tools`. */
+/** `{name, description, title?, annotations?, ui?}` for `GET /tools`. */
 export function toolSummary(tool: Tool): Record<string, unknown> {
   const summary: Record<string, unknown> = { name: tool.name, description: tool.description ?? '' };
   withOptional(summary, 'title', tool.title);
-  return withOptional(summary, 'annotations', tool.annotations);
+  withOptional(summary, 'annotations', tool.annotations);
+  // The list marks tools with a UI, and sets apart those meant only for UIs: it needs `ui` as much as the detail.
+  return withOptional(summary, 'ui', toolUiOf(tool));
 }
 
-/** `{name, description, title?, inputSchema, outputSchema?, annotations?, execution?}` for `GET /tools/{name}`. */
+/** `{name, description, title?, inputSchema, outputSchema?, annotations?, execution?, ui?}` for `GET /tools/{name}`. */
 export function toolDetail(tool: Tool): Record<string, unknown> {
   const detail: Record<string, unknown> = { name: tool.name, description: tool.description ?? '' };
   withOptional(detail, 'title', tool.title);
@@ -33,5 +36,6 @@ export function toolDetail(tool: Tool): Record<string, unknown> {
   withOptional(detail, 'outputSchema', tool.outputSchema);
   withOptional(detail, 'annotations', tool.annotations);
   // Whether it runs as an MCP task: the page offers "Run as task" for `optional`.
-  return withOptional(detail, 'execution', tool.execution);
+  withOptional(detail, 'execution', tool.execution);
+  return withOptional(detail, 'ui', toolUiOf(tool));
 }
