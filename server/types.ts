@@ -2,7 +2,7 @@
 // an MCP client's `tools/list` and `tools/call` answers straight through.
 import type { IncomingMessage } from 'node:http';
 
-import type { JsonSchema, ToolAnnotations, Content, CallResult, ServerInfo } from './wire.js';
+import type { JsonSchema, ToolAnnotations, Content, CallResult, ReadResourceResult, ServerInfo } from './wire.js';
 
 export type * from './wire.js';
 
@@ -119,6 +119,28 @@ export type ToolCallHandler<Req = IncomingMessage> = (
   ctx: CallContext,
 ) => Promise<CallTuple | CallResult> | CallTuple | CallResult;
 
+/** What a resource reader learns besides the URI: when to stop, and who asks. */
+export interface ResourceReadContext {
+  /** Fires when the read outlives `callTimeoutMs`, and when the client goes away. */
+  signal: AbortSignal;
+  /**
+   * `app` when a tool UI asked (through the page, `Tool-Caller: app`), `user` otherwise. A reader in front of MCP lets
+   * an app read only its own server's resources.
+   */
+  caller: 'user' | 'app';
+}
+
+/**
+ * Reads one resource for `POST /resources/read` (a tool UI's HTML, a resource link in a result): resolves with MCP's
+ * `ReadResourceResult`. An error it throws is answered with its message, and with its numeric `status` when that is
+ * 400 to 599 (404 for a resource that does not exist, 403 for one the caller may not read), else 502.
+ */
+export type ResourceReader<Req = IncomingMessage> = (
+  uri: string,
+  req: Req,
+  ctx: ResourceReadContext,
+) => Promise<ReadResourceResult> | ReadResourceResult;
+
 /**
  * Guards the call endpoint, Express style: the call proceeds only when `next()` is called, at once or later from a
  * callback (as passport strategies and `crypto.scrypt` checks do): a hook that returns, or settles the promise it
@@ -148,6 +170,11 @@ export interface ToolConsoleOptions<Req = IncomingMessage> {
   tools: ToolsProvider;
   /** Runs a tool when the page (or any client) calls it. */
   handleCall: ToolCallHandler<Req>;
+  /**
+   * Reads resources for `POST /resources/read` (tool UIs, resource links); without it that route answers 404. Guarded
+   * like a call: `allowExecute`, the auth hook, `callTimeoutMs`. The MCP bridge has one (`bridge.readResource`).
+   */
+  readResource?: ResourceReader<Req>;
   /**
    * Called once with the console's notifier, for a host whose tool list changes or who has log messages for the
    * page (the MCP bridge's `notifications`).

@@ -2,6 +2,7 @@
 // owns an AbortController that fires on timeout and when the client goes away, so the handler can stop work nobody
 // will read.
 import { runAuthHook } from './auth.js';
+import { CallLifetime } from './call-lifetime.js';
 import { CallContext } from './call-context.js';
 import { isPromiseLike } from './catalog.js';
 import type { ConsoleRequest } from './console-request.js';
@@ -15,95 +16,6 @@ import type { CallResult } from '../types.js';
 import { OUTPUT_CHECK_HEADER } from '../wire.js';
 
 const UNAUTHORIZED = '{"error":"Unauthorized"}';
-
-/**
- * The lifetime of one call: it ends on timeout or when the client goes away. The time limit starts again whenever the
- * call reports progress, up to a total cap. The AbortController behind `ctx.signal`, and the watch on the client, are
- * only made when someone can act on them (the handler asks for the signal, an auth hook is deciding, the call is
- * streamed): most calls finish without anyone listening, and both cost (under the Fetch adapter, a request's signal
- * can cost more than the call itself).
- */
-class CallLifetime {
-  #controller: AbortController | undefined;
-  #abortReason: DOMException | undefined;
-  #onAbort: ((reason: DOMException) => void) | undefined;
-  #timer: ReturnType<typeof setTimeout> | undefined;
-  #totalTimer: ReturnType<typeof setTimeout> | undefined;
-  readonly #started = Date.now();
-  readonly #timeoutMs: number;
-  readonly #totalTimeoutMs: number;
-  readonly #request: ConsoleRequest;
-  #stopWatchingClient: (() => void) | undefined;
-
-  constructor(request: ConsoleRequest, timeoutMs: number, totalTimeoutMs: number) {
-    this.#request = request;
-    this.#timeoutMs = timeoutMs;
-    this.#totalTimeoutMs = totalTimeoutMs;
-    if (timeoutMs > 0) this.#timer = setTimeout(() => this.#timedOut(`after ${timeoutMs} ms`), timeoutMs);
-  }
-
-  #timedOut(how: string): void {
-    this.#abort(new DOMException(`The tool call timed out ${how}.`, 'TimeoutError'));
-  }
-
-  /** The call made progress: its time limit starts again, within the total cap (set on the first progress). */
-  madeProgress(): void {
-    if (this.#timer === undefined || this.#abortReason !== undefined) return;
-    clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => this.#timedOut(`with no progress for ${this.#timeoutMs} ms`), this.#timeoutMs);
-    if (this.#totalTimer === undefined && this.#totalTimeoutMs > 0) {
-      const total = Math.max(this.#totalTimeoutMs, this.#timeoutMs);
-      const left = total - (Date.now() - this.#started);
-      this.#totalTimer = setTimeout(() => this.#timedOut(`at its total limit of ${total} ms`), left);
-    }
-  }
-
-  /** From now on, the client going away ends the call. */
-  watchClient(): void {
-    this.#stopWatchingClient ??= this.#request.onClientGone(() => this.clientGone());
-  }
-
-  clientGone(): void {
-    this.#abort(new DOMException('The client disconnected.', 'AbortError'));
-  }
-
-  #abort(reason: DOMException): void {
-    if (this.#abortReason !== undefined) return;
-    this.#abortReason = reason;
-    this.#controller?.abort(reason);
-    this.#onAbort?.(reason);
-  }
-
-  /** Why the call ended early, if it did. */
-  get abortReason(): DOMException | undefined {
-    return this.#abortReason;
-  }
-
-  get signal(): AbortSignal {
-    if (this.#controller === undefined) {
-      this.watchClient();
-      this.#controller = new AbortController();
-      if (this.#abortReason !== undefined) this.#controller.abort(this.#abortReason);
-    }
-    return this.#controller.signal;
-  }
-
-  /** Settles with `work`, or rejects with the abort reason as soon as the call ends early. One race at a time. */
-  race<T>(work: Promise<T>): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      if (this.#abortReason !== undefined) return reject(this.#abortReason);
-      this.#onAbort = reject;
-      work.then(resolve, reject);
-    });
-  }
-
-  end(): void {
-    clearTimeout(this.#timer);
-    clearTimeout(this.#totalTimer);
-    this.#stopWatchingClient?.();
-    this.#onAbort = undefined;
-  }
-}
 
 /**
  * 200 for a result, 500 for an error result; a result JSON cannot express becomes an error result. A successful

@@ -12,6 +12,7 @@ import { negotiateReply, type Answer } from './negotiate-reply.js';
 import { ConsolePage } from './page.js';
 import { errorReply, type Reply, type ReplyHeaders } from './reply.js';
 import { RequestGuard } from './request-guard.js';
+import { readResource } from './resource-read.js';
 import { allowedMethods, isWriteRoute, matchRoute, pathBelow, type Route } from './router.js';
 import { ApiRoutes } from './routes.js';
 import type { ToolConsoleOptions } from '../types.js';
@@ -80,6 +81,8 @@ export function createConsoleCore(options: ToolConsoleOptions<never>): ConsoleCo
         return api.validateArguments(route.name, request);
       case 'answer':
         return api.answerQuestion(route.name, route.id, request);
+      case 'read-resource':
+        return readResource(settings, request);
     }
   }
 

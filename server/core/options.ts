@@ -5,6 +5,7 @@ import type {
   AuthHook,
   ConsoleNotifier,
   Logger,
+  ResourceReader,
   ServerInfo,
   ToolCallHandler,
   ToolConsoleOptions,
@@ -14,6 +15,7 @@ import type {
 export interface ConsoleSettings {
   tools: ToolsProvider;
   handleCall: ToolCallHandler<never>;
+  readResource: ResourceReader<never> | undefined;
   allowExecute: boolean;
   authHook: AuthHook<never> | undefined;
   notifications: ((notifier: ConsoleNotifier) => void) | undefined;
@@ -124,6 +126,9 @@ export function normaliseOptions(options: ToolConsoleOptions<never>): ConsoleSet
   }
   if (typeof handleCall !== 'function') fail('handleCall must be a function');
   if (authHook !== undefined && typeof authHook !== 'function') fail('authHook must be a function');
+  if (options.readResource !== undefined && typeof options.readResource !== 'function') {
+    fail('readResource must be a function');
+  }
   if (options.notifications !== undefined && typeof options.notifications !== 'function') {
     fail('notifications must be a function');
   }
@@ -132,6 +137,7 @@ export function normaliseOptions(options: ToolConsoleOptions<never>): ConsoleSet
   return {
     tools,
     handleCall,
+    readResource: options.readResource,
     allowExecute: optionalBoolean(options.allowExecute, 'allowExecute', false),
     authHook,
     notifications: options.notifications,

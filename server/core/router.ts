@@ -7,6 +7,7 @@ export type Route =
   | { kind: 'page'; baseHref: string | undefined }
   | { kind: 'asset'; path: string }
   | { kind: 'tools' }
+  | { kind: 'read-resource' }
   | { kind: 'tool' | 'call' | 'validate'; name: string }
   | { kind: 'answer'; name: string; id: string };
 
@@ -15,7 +16,9 @@ const WRITE_METHODS = 'POST, OPTIONS';
 
 /** Whether a route is one that acts on a request body (and so must be guarded against foreign pages). */
 export function isWriteRoute(route: Route): boolean {
-  return route.kind === 'call' || route.kind === 'validate' || route.kind === 'answer';
+  return (
+    route.kind === 'call' || route.kind === 'validate' || route.kind === 'answer' || route.kind === 'read-resource'
+  );
 }
 
 /** The methods a route answers, as an `Allow` header. */
@@ -81,6 +84,7 @@ function toolRoute(rest: string): Route | undefined {
 /** The route for `path` (as returned by `pathBelow`), or undefined for an unknown path. */
 export function matchRoute(request: ConsoleRequest, prefix: string, path: string): Route | undefined {
   if (path === '/tools') return { kind: 'tools' };
+  if (path === '/resources/read') return { kind: 'read-resource' };
   if (path.startsWith('/tools/')) return toolRoute(path.slice(7));
   if (path === '' || path === '/') return { kind: 'page', baseHref: pageBaseHref(request, prefix, path) };
   if (path.startsWith('/assets/')) return { kind: 'asset', path: decodeSegment(path.slice(8)) };

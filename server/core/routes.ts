@@ -2,6 +2,7 @@
 // tools array; only calls and validation do per-request work.
 import { runAuthHook } from './auth.js';
 import { runToolCall } from './call.js';
+import { callerOf } from './caller.js';
 import { isPromiseLike, type CatalogSnapshot, type ToolCatalog } from './catalog.js';
 import { acceptsEventStream, type ConsoleRequest } from './console-request.js';
 import { HttpError } from './http-error.js';
@@ -15,6 +16,7 @@ import { parseSampleAnswer } from './sampling.js';
 import { createReply, jsonReply, type Reply } from './reply.js';
 import { withinTimeLimit } from './time-limit.js';
 import { inputSchemaOf } from './tool-json.js';
+import { isCallableByApps } from './tool-ui.js';
 import type { Tool, ValidateResult } from '../types.js';
 import type { ArgumentValidator } from './validation.js';
 
@@ -75,14 +77,18 @@ export class ApiRoutes {
   }
 
   /**
-   * Preconditions in the spec's order: 403, 404, body (invalid JSON is `{}`), then the auth hook's 401; all of them
-   * answer plain JSON, before any stream starts.
+   * Preconditions in the spec's order: 403, 404, a tool UI calling a tool not meant for it (403), body (invalid JSON
+   * is `{}`), then the auth hook's 401; all of them answer plain JSON, before any stream starts.
    */
   async callTool(name: string, request: ConsoleRequest): Promise<Reply> {
     const settings = this.#settings;
     if (!settings.allowExecute) throw new HttpError(403, 'Tool execution is disabled.');
     const found = this.#findTool(name);
     const tool = isPromiseLike(found) ? await found : found;
+    // MCP Apps: a server keeps some tools from its UIs (visibility ["model"]); the page marks what a UI asks for.
+    if (callerOf(request) === 'app' && !isCallableByApps(tool)) {
+      throw new HttpError(403, `Tool ${name} is not available to tool UIs (its visibility is model only).`);
+    }
     const body = await request.readJson(settings.maxBodyBytes);
     const args = body.ok && isPlainObject(body.value) ? body.value : {};
     // Only a tool that declares an outputSchema pays for the check (and for this closure).

@@ -265,7 +265,9 @@ const RULES: Rule[] = [
       headers: {
         allow: allowOf(route),
         'access-control-allow-methods': preflight ? allowOf(route) : undefined,
-        'access-control-allow-headers': preflight ? 'Authorization, Content-Type, Tool-Call-Mode' : undefined,
+        'access-control-allow-headers': preflight
+          ? 'Authorization, Content-Type, Tool-Call-Mode, Tool-Caller'
+          : undefined,
         'access-control-max-age': preflight ? '600' : undefined,
       },
     };

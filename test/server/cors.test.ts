@@ -38,7 +38,10 @@ describe('corsOrigins as a list', () => {
     assert.equal(answer.headers['access-control-allow-origin'], 'https://app.example');
     assert.equal(answer.headers['access-control-allow-methods'], 'POST, OPTIONS');
     // Tool-Call-Mode: the "Run as task" switch of a cross-origin page.
-    assert.equal(answer.headers['access-control-allow-headers'], 'Authorization, Content-Type, Tool-Call-Mode');
+    assert.equal(
+      answer.headers['access-control-allow-headers'],
+      'Authorization, Content-Type, Tool-Call-Mode, Tool-Caller',
+    );
     assert.equal(answer.headers.vary, 'Origin');
     assert.equal(answer.headers['content-length'], undefined, 'a 204 has no Content-Length');
     const read = await app.request('OPTIONS', '/tools', { headers: preflightHeaders('https://app.example') });
@@ -88,7 +91,10 @@ describe("corsOrigins: '*'", () => {
       });
       assert.equal(preflight.status, 204);
       assert.equal(preflight.headers['access-control-allow-origin'], '*');
-      assert.equal(preflight.headers['access-control-allow-headers'], 'Authorization, Content-Type, Tool-Call-Mode');
+      assert.equal(
+        preflight.headers['access-control-allow-headers'],
+        'Authorization, Content-Type, Tool-Call-Mode, Tool-Caller',
+      );
     } finally {
       await app.close();
     }
