@@ -190,6 +190,12 @@ export interface ToolConsoleOptions<Req = IncomingMessage> {
   serverInfo?: ServerInfo;
   /** Mount path such as `/explorer` (default: the root). */
   prefix?: string;
+  /**
+   * The origin tool UIs (MCP Apps) run on, `http(s)://host[:port]`: it must reach this same handler (a second port,
+   * or a second host name pointing here) and differ from the console's own. Requests whose Host is this origin's
+   * get only the sandbox page (`{prefix}/sandbox`); without it, the page shows no tool UIs.
+   */
+  sandboxOrigin?: string;
   /** Origins allowed to call the API from another origin, or `'*'`. */
   corsOrigins?: readonly string[] | '*';
   /**

@@ -13,6 +13,8 @@ import { ConsolePage } from './page.js';
 import { errorReply, type Reply, type ReplyHeaders } from './reply.js';
 import { RequestGuard } from './request-guard.js';
 import { readResource } from './resource-read.js';
+import { isSandboxHost } from './sandbox-origin.js';
+import { sandboxPageReply } from './sandbox-page.js';
 import { allowedMethods, isWriteRoute, matchRoute, pathBelow, type Route } from './router.js';
 import { ApiRoutes } from './routes.js';
 import type { ToolConsoleOptions } from '../types.js';
@@ -42,11 +44,11 @@ function withHeaders(reply: Reply, extra: ReplyHeaders | undefined): Reply {
 
 export function createConsoleCore(options: ToolConsoleOptions<never>): ConsoleCore {
   const settings = normaliseOptions(options);
-  const { prefix, logger } = settings;
+  const { prefix, logger, sandboxOrigin: sandbox } = settings;
   const page = new ConsolePage(settings);
   const assets = new AssetFolder(join(settings.pageDir, 'assets'));
   const cors = new CorsPolicy(settings.corsOrigins);
-  const guard = new RequestGuard(settings.allowedHosts, settings.corsOrigins);
+  const guard = new RequestGuard(settings.allowedHosts, settings.corsOrigins, sandbox?.origin);
   const catalog = new ToolCatalog(settings.tools, logger, settings.toolsTimeoutMs);
   const api = new ApiRoutes(settings, catalog, new ArgumentValidator(logger));
   const watchers = new ToolWatchers(catalog, logger);
@@ -86,13 +88,45 @@ export function createConsoleCore(options: ToolConsoleOptions<never>): ConsoleCo
     }
   }
 
+  /**
+   * A request on the sandbox origin gets the proxy page and nothing else: an app's script runs on this origin, so
+   * nothing here may act, list tools or show the console. As middleware, the paths the console would not answer on
+   * its own host stay the host's, as they do there.
+   */
+  function handleSandbox(
+    request: ConsoleRequest,
+    path: string | undefined,
+    passOnUnknown: boolean,
+  ): Answer | undefined {
+    if (path === '/sandbox' && (request.method === 'GET' || request.method === 'HEAD')) {
+      return sandboxPageReply(request.url);
+    }
+    if (
+      passOnUnknown &&
+      (path === undefined || (prefix === '' && path !== '/sandbox' && !isConsolePath(request, path)))
+    ) {
+      return undefined;
+    }
+    throw new HttpError(404, 'Not found.');
+  }
+
+  function isConsolePath(request: ConsoleRequest, path: string): boolean {
+    try {
+      return matchRoute(request, prefix, path) !== undefined;
+    } catch {
+      return true; // malformed below a console path: ours, and refused
+    }
+  }
+
   function handle(request: ConsoleRequest, passOnUnknown: boolean): Reply | Promise<Reply> | undefined {
-    const corsHeaders = cors.headersFor(request);
     // The form of the answer this client gets: compressed as it accepts, or 304 for a discovery answer it has.
     const conditions = {
       acceptEncoding: request.header('accept-encoding'),
       ifNoneMatch: request.header('if-none-match'),
     };
+    const sandboxed = sandbox !== undefined && isSandboxHost(request.header('host'), sandbox);
+    // The sandbox serves no API, so it grants no cross-origin access either.
+    const corsHeaders = sandboxed ? undefined : cors.headersFor(request);
     const finish = (answer: Answer) => {
       const reply = negotiateReply(answer, conditions);
       return isPromiseLike(reply)
@@ -102,6 +136,10 @@ export function createConsoleCore(options: ToolConsoleOptions<never>): ConsoleCo
     const fail = (error: unknown) => finish(errorReply(error, logger));
     try {
       const path = pathBelow(prefix, request.url);
+      if (sandboxed) {
+        const answer = handleSandbox(request, path, passOnUnknown);
+        return answer === undefined ? undefined : finish(answer);
+      }
       const route = path === undefined ? undefined : matchRoute(request, prefix, path);
       if (route === undefined) {
         // As middleware, leave the host's own paths alone: everything outside the mount point, and everything

@@ -1,6 +1,7 @@
 // Checks and normalises the options once, so the request path never has to wonder about them.
 import { fileURLToPath } from 'node:url';
 import type { AllowedHosts } from './request-guard.js';
+import { parseSandboxOrigin, type SandboxOrigin } from './sandbox-origin.js';
 import type {
   AuthHook,
   ConsoleNotifier,
@@ -24,6 +25,8 @@ export interface ConsoleSettings {
   serverInfo: ServerInfo | undefined;
   /** '' for the root, otherwise '/segment(/segment)*' without a trailing slash, already percent-encoded. */
   prefix: string;
+  /** Where tool UIs run; undefined when the console serves none. */
+  sandboxOrigin: SandboxOrigin | undefined;
   /** undefined when cross-origin access is off. */
   corsOrigins: '*' | ReadonlySet<string> | undefined;
   allowedHosts: AllowedHosts;
@@ -90,6 +93,15 @@ function normaliseAllowedHosts(value: unknown): AllowedHosts {
   return value;
 }
 
+function normaliseSandboxOrigin(value: unknown): SandboxOrigin | undefined {
+  if (value === undefined) return undefined;
+  const sandbox = typeof value === 'string' ? parseSandboxOrigin(value) : undefined;
+  if (sandbox === undefined) {
+    fail(`sandboxOrigin must be an origin such as "http://127.0.0.1:8001" (no path), got ${JSON.stringify(value)}`);
+  }
+  return sandbox;
+}
+
 const OPTIONAL_SERVER_FIELDS = ['title', 'version', 'websiteUrl', 'instructions'] as const;
 
 // A copy with the documented fields only: the page gets what it can show, never whatever else an object carried.
@@ -144,6 +156,7 @@ export function normaliseOptions(options: ToolConsoleOptions<never>): ConsoleSet
     title: title ?? 'MCP Tool Explorer',
     serverInfo: normaliseServerInfo(options.serverInfo),
     prefix: normalisePrefix(options.prefix),
+    sandboxOrigin: normaliseSandboxOrigin(options.sandboxOrigin),
     corsOrigins: normaliseCorsOrigins(options.corsOrigins),
     allowedHosts: normaliseAllowedHosts(options.allowedHosts),
     maxBodyBytes: optionalCount(options.maxBodyBytes, 'maxBodyBytes', 1024 * 1024, 0),

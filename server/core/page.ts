@@ -16,6 +16,16 @@ export const PAGE_HEADERS = {
   'Referrer-Policy': 'no-referrer',
 } as const;
 
+/** The page's headers: with a sandbox origin, its policy lets the page frame that origin (tool UIs), and only it. */
+export function pageHeaders(sandboxOrigin: string | undefined): Record<string, string> {
+  if (sandboxOrigin === undefined) return PAGE_HEADERS;
+  const policy = PAGE_HEADERS['Content-Security-Policy'].replace(
+    '; base-uri',
+    `; frame-src ${sandboxOrigin}; base-uri`,
+  );
+  return { ...PAGE_HEADERS, 'Content-Security-Policy': policy };
+}
+
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function escapeHtml(text: string): string {
@@ -23,10 +33,11 @@ export function escapeHtml(text: string): string {
 }
 
 /** What the page shows besides the tools: the placeholders `<<TITLE>>`, `<<ALLOW_EXECUTE>>`, `<<SERVER>>` (the
- * fronted server as HTML-escaped JSON, empty when unknown) and `<<MAX_BODY_BYTES>>` (the call body limit). */
+ * fronted server as HTML-escaped JSON, empty when unknown), `<<MAX_BODY_BYTES>>` (the call body limit) and
+ * `<<SANDBOX>>` (the sandbox proxy page's URL for tool UIs, empty when there is no sandbox origin). */
 export type PageSettings = Pick<
   ConsoleSettings,
-  'pageDir' | 'title' | 'allowExecute' | 'serverInfo' | 'maxBodyBytes' | 'logger'
+  'pageDir' | 'title' | 'allowExecute' | 'serverInfo' | 'maxBodyBytes' | 'logger' | 'sandboxOrigin' | 'prefix'
 >;
 
 // Rendering with a base is rare (the page asked for without its trailing slash); a few variants are enough.
@@ -34,22 +45,27 @@ const MAX_BASE_VARIANTS = 8;
 
 export class ConsolePage {
   readonly #template: string | undefined;
+  readonly #headers: Record<string, string>;
   readonly #plain: Answer;
   readonly #withBase = new Map<string, CachedReply>();
 
   constructor(settings: PageSettings) {
     const { pageDir, logger } = settings;
     const file = join(pageDir, 'index.html');
+    const sandboxOrigin = settings.sandboxOrigin?.origin;
+    this.#headers = pageHeaders(sandboxOrigin);
     try {
       // Replacer functions, so `$&`, `$'` and the like in the text are text, not replacement patterns.
       const escapedTitle = escapeHtml(settings.title);
       const server = settings.serverInfo === undefined ? '' : escapeHtml(JSON.stringify(settings.serverInfo));
+      const sandbox = sandboxOrigin === undefined ? '' : escapeHtml(`${sandboxOrigin}${settings.prefix}/sandbox`);
       this.#template = readFileSync(file, 'utf8')
         .replaceAll('<<TITLE>>', () => escapedTitle)
         .replaceAll('<<ALLOW_EXECUTE>>', () => String(settings.allowExecute))
         .replaceAll('<<SERVER>>', () => server)
-        .replaceAll('<<MAX_BODY_BYTES>>', () => String(settings.maxBodyBytes));
-      this.#plain = new CachedReply(200, PAGE_HEADERS, Buffer.from(this.#template));
+        .replaceAll('<<MAX_BODY_BYTES>>', () => String(settings.maxBodyBytes))
+        .replaceAll('<<SANDBOX>>', () => sandbox);
+      this.#plain = new CachedReply(200, this.#headers, Buffer.from(this.#template));
     } catch (error) {
       // The API still works without the page; say clearly what is missing instead of failing at startup.
       logger.warn(`tool-console: the page is not built (${(error as Error).message}); run \`npm run build\``);
@@ -68,7 +84,7 @@ export class ConsolePage {
     let reply = this.#withBase.get(baseHref);
     if (reply === undefined) {
       const html = this.#template.replace(/<head[^>]*>/i, (head) => `${head}<base href="${escapeHtml(baseHref)}">`);
-      reply = new CachedReply(200, PAGE_HEADERS, Buffer.from(html));
+      reply = new CachedReply(200, this.#headers, Buffer.from(html));
       if (this.#withBase.size < MAX_BASE_VARIANTS) this.#withBase.set(baseHref, reply);
     }
     return reply;

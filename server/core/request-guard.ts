@@ -41,10 +41,13 @@ function isJsonMediaType(contentType: string | undefined): boolean {
 export class RequestGuard {
   readonly #allowedHosts: true | readonly string[];
   readonly #corsOrigins: '*' | ReadonlySet<string> | undefined;
+  readonly #sandboxOrigin: string | undefined;
 
-  constructor(allowedHosts: AllowedHosts, corsOrigins: '*' | ReadonlySet<string> | undefined) {
+  /** `sandboxOrigin`: where tool UIs run, never trusted to act whatever `corsOrigins` says. */
+  constructor(allowedHosts: AllowedHosts, corsOrigins: '*' | ReadonlySet<string> | undefined, sandboxOrigin?: string) {
     this.#allowedHosts = allowedHosts === true ? true : allowedHosts.map((entry) => entry.toLowerCase());
     this.#corsOrigins = corsOrigins;
+    this.#sandboxOrigin = sandboxOrigin;
   }
 
   /** 403 for a Host header naming a host the console was not told it serves (DNS rebinding). */
@@ -64,6 +67,13 @@ export class RequestGuard {
   /** For routes that change state: 403 for a foreign origin, then 415 for a body that is not declared as JSON. */
   checkWrite(request: ConsoleRequest): void {
     const origin = request.header('origin');
+    // A tool UI's own script, had it a way past its CSP: it acts only through the page, which marks what it relays.
+    if (origin !== undefined && origin === this.#sandboxOrigin) {
+      throw new HttpError(
+        403,
+        `Cross-origin request refused: ${origin} is where tool UIs run; they reach the API only through the page.`,
+      );
+    }
     if (origin !== undefined && !this.#isAllowedOrigin(origin, request.header('host'))) {
       throw new HttpError(
         403,

@@ -1,0 +1,162 @@
+// The tool UI's Content-Security-Policy (server/core/sandbox-csp.ts), built from a declaration anyone can write into
+// the sandbox URL: only plain sources get in, so no entry can loosen a directive or start one of its own.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { parseAppCsp, plainSource, plainSources, sandboxPolicy } from '../../server/core/sandbox-csp.js';
+
+const DEFAULT_POLICY =
+  "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; " +
+  "img-src 'self' data: blob:; font-src 'self' data:; media-src 'self' data: blob:; connect-src 'none'; " +
+  "frame-src 'none'; base-uri 'self'; object-src 'none'; form-action 'none'";
+
+/** The policy's directives by name, each with its sources. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split('; ').map((directive) => {
+      const [name, ...sources] = directive.split(' ');
+      return [name!, sources];
+    }),
+  );
+}
+
+describe('sandbox CSP: plain sources', () => {
+  it('should keep http, https, ws and wss sources with a host, a *. wildcard and a port', () => {
+    const kept: [string, string][] = [
+      ['https://api.example.com', 'https://api.example.com'],
+      ['https://API.Example.COM', 'https://api.example.com'],
+      ['https://api.example.com/', 'https://api.example.com'],
+      ['http://127.0.0.1:8123', 'http://127.0.0.1:8123'],
+      ['wss://realtime.example.com:443', 'wss://realtime.example.com:443'],
+      ['ws://localhost:3000', 'ws://localhost:3000'],
+      ['https://*.cloudflare.com', 'https://*.cloudflare.com'],
+      ['http://[::1]:8080', 'http://[::1]:8080'],
+      ['https://xn--bcher-kva.example', 'https://xn--bcher-kva.example'],
+    ];
+    for (const [entry, source] of kept) assert.equal(plainSource(entry), source, entry);
+  });
+
+  it('should drop keywords, scheme sources, lone wildcards, paths and anything with a quote, semicolon or space', () => {
+    const hostile = [
+      '*',
+      "'unsafe-eval'",
+      "'self'",
+      "'none'",
+      "'unsafe-inline'",
+      "'nonce-abc'",
+      "'sha256-abc='",
+      'data:',
+      'blob:',
+      'javascript:',
+      'javascript:alert(1)',
+      'filesystem:',
+      'https:',
+      'https://',
+      'https://*',
+      'https://*.com',
+      'https://*.*.example.com',
+      'https://a.example.com *',
+      'https://a.example.com; script-src *',
+      'https://a.example.com;',
+      "https://a.example.com 'unsafe-eval'",
+      'https://a.example.com\tdata:',
+      'https://a.example.com\nscript-src *',
+      'https://a.example.com/path',
+      'https://a.example.com/*',
+      'https://a.example.com?x=1',
+      'https://a.example.com#x',
+      'https://user@a.example.com',
+      'https://a.example.com:99999',
+      'https://a.example.com:*',
+      'https://a.example.com:',
+      'ftp://a.example.com',
+      'file:///etc/passwd',
+      '//a.example.com',
+      'a.example.com',
+      'https://a_b.example.com',
+      'https://-a.example.com',
+      'https://ex\u00e4mple.com',
+      'https://a.example.com\u2028',
+      `https://${'a'.repeat(64)}.example.com`,
+      `https://${'a.'.repeat(130)}example.com`,
+      '',
+      42,
+      null,
+      { toString: () => 'https://a.example.com' },
+      ['https://a.example.com'],
+    ];
+    for (const entry of hostile) assert.equal(plainSource(entry), undefined, JSON.stringify(String(entry)));
+  });
+
+  it('should keep each source once, and at most 32 of a very long list', () => {
+    const long = Array.from({ length: 10_000 }, (_, index) => `https://h${index}.example.com`);
+    const sources = plainSources(['https://a.example.com', 'https://A.example.com/', ...long]);
+    assert.equal(sources.length, 32);
+    assert.equal(sources[0], 'https://a.example.com');
+    assert.equal(sources[1], 'https://h0.example.com');
+    assert.deepEqual(plainSources('https://a.example.com'), [], 'a string is not a list');
+    assert.deepEqual(plainSources({ 0: 'https://a.example.com', length: 1 }), [], 'nor is an array-like');
+  });
+});
+
+describe('sandbox CSP: the policy', () => {
+  it('should be the restrictive default when nothing is declared, or the declaration is not a JSON object', () => {
+    for (const json of [null, undefined, '', '{', 'null', '[]', '"https://a.example.com"', '42', '{}']) {
+      assert.equal(sandboxPolicy(parseAppCsp(json)), DEFAULT_POLICY, String(json));
+    }
+  });
+
+  it('should put each declared list in its directives, after the fixed sources', () => {
+    const policy = sandboxPolicy({
+      connectDomains: ['https://api.example.com', 'wss://live.example.com'],
+      resourceDomains: ['https://cdn.example.com'],
+      frameDomains: ['https://www.youtube.com'],
+      baseUriDomains: ['https://base.example.com'],
+    });
+    const found = directives(policy);
+    assert.deepEqual(found.get('connect-src'), ['https://api.example.com', 'wss://live.example.com']);
+    assert.deepEqual(found.get('script-src'), ["'self'", "'unsafe-inline'", 'https://cdn.example.com']);
+    assert.deepEqual(found.get('style-src'), ["'self'", "'unsafe-inline'", 'https://cdn.example.com']);
+    assert.deepEqual(found.get('img-src'), ["'self'", 'data:', 'blob:', 'https://cdn.example.com']);
+    assert.deepEqual(found.get('font-src'), ["'self'", 'data:', 'https://cdn.example.com']);
+    assert.deepEqual(found.get('media-src'), ["'self'", 'data:', 'blob:', 'https://cdn.example.com']);
+    assert.deepEqual(found.get('frame-src'), ['https://www.youtube.com']);
+    assert.deepEqual(found.get('base-uri'), ['https://base.example.com']);
+    assert.deepEqual(found.get('default-src'), ["'none'"]);
+    assert.deepEqual(found.get('object-src'), ["'none'"]);
+    assert.deepEqual(found.get('form-action'), ["'none'"]);
+  });
+
+  it('should let no hostile entry add a source, a keyword or a directive', () => {
+    const hostile = [
+      '*',
+      "'unsafe-eval'",
+      'data:',
+      'javascript:',
+      'https://a.example.com; script-src *',
+      "https://a.example.com 'unsafe-eval'",
+      'https://a.example.com\r\nX-Injected: 1',
+    ];
+    const policy = sandboxPolicy(
+      parseAppCsp(
+        JSON.stringify({
+          connectDomains: hostile,
+          resourceDomains: hostile,
+          frameDomains: hostile,
+          baseUriDomains: hostile,
+        }),
+      ),
+    );
+    assert.equal(policy, DEFAULT_POLICY);
+  });
+
+  it('should ignore lists that are not lists, and keep the good entries of a mixed one', () => {
+    const policy = sandboxPolicy(
+      parseAppCsp(
+        JSON.stringify({ connectDomains: 'https://a.example.com', resourceDomains: ['*', 'https://cdn.example.com'] }),
+      ),
+    );
+    const found = directives(policy);
+    assert.deepEqual(found.get('connect-src'), ["'none'"]);
+    assert.deepEqual(found.get('script-src'), ["'self'", "'unsafe-inline'", 'https://cdn.example.com']);
+  });
+});
