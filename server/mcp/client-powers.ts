@@ -14,6 +14,7 @@ import type {
   Result,
 } from '@modelcontextprotocol/client';
 import type { LogLevel } from '../types.js';
+import { APP_MIME_TYPE } from '../wire.js';
 import type { BridgeClient } from './bridge-client.js';
 import { answerAsTask, type ClientTaskStore } from './client-tasks.js';
 import { TASKS_EXTENSION } from './task-handle.js';
@@ -35,6 +36,9 @@ export interface ClientPowers {
   onToolsChanged(): void;
 }
 
+/** MCP Apps' extension identifier. */
+export const UI_EXTENSION = 'io.modelcontextprotocol/ui';
+
 export const CLIENT_CAPABILITIES: ClientCapabilities = {
   // applyDefaults: the SDK fills in the defaults of fields the user left out (SEP-1034), as the page shows them.
   elicitation: { form: { applyDefaults: true }, url: {} },
@@ -42,8 +46,12 @@ export const CLIENT_CAPABILITIES: ClientCapabilities = {
   roots: {},
   // Questions may come as tasks (client-tasks.ts); the server may list and cancel them.
   tasks: { list: {}, cancel: {}, requests: { elicitation: { create: {} }, sampling: { createMessage: {} } } },
-  // A 2026-07-28 server may answer a call with a task of the Tasks extension (follow-task.ts).
-  extensions: { [TASKS_EXTENSION]: {} },
+  extensions: {
+    // A 2026-07-28 server may answer a call with a task of the Tasks extension (follow-task.ts).
+    [TASKS_EXTENSION]: {},
+    // MCP Apps: the page renders tool UIs, so servers may offer the tools that have one (and their resources).
+    [UI_EXTENSION]: { mimeTypes: [APP_MIME_TYPE] },
+  },
 };
 
 /**

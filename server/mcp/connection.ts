@@ -28,6 +28,8 @@ export interface StderrOptions {
 export class McpConnection {
   #current: Promise<BridgeClient> | undefined;
   #tools: Promise<McpTool[]> | undefined;
+  /** The URIs of the server's `resources/list`, for the check on what tool UIs read. */
+  #resourceUris: Promise<ReadonlySet<string>> | undefined;
   #closed = false;
   /** The stderr of the process opened last: what it says explains its failures. */
   #stderr: StderrTail;
@@ -95,6 +97,9 @@ export class McpConnection {
             this.#tools = undefined;
             this.#powers.onToolsChanged();
           });
+          client.setNotificationHandler('notifications/resources/list_changed', () => {
+            this.#resourceUris = undefined;
+          });
         },
       });
     } catch (error) {
@@ -114,7 +119,7 @@ export class McpConnection {
       taskStore.close();
       this.#forget(opened);
     };
-    listenForToolChanges(client);
+    listenForListChanges(client);
     askForLogs(client, this.#powers);
     return client;
   }
@@ -124,6 +129,7 @@ export class McpConnection {
     if (this.#current !== connection) return;
     this.#current = undefined;
     this.#tools = undefined;
+    this.#resourceUris = undefined;
     connection?.then((client) => client.close()).catch(() => {});
   }
 
@@ -143,21 +149,44 @@ export class McpConnection {
   }
 
   async #listAll(): Promise<McpTool[]> {
+    return this.#listPages('tools/list', 'tools') as Promise<McpTool[]>;
+  }
+
+  /**
+   * The URIs of every resource the server lists (none when it offers no resources); cached until it says the list
+   * changed or the connection drops.
+   */
+  resourceUris(): Promise<ReadonlySet<string>> {
+    const listing = (this.#resourceUris ??= this.#listResourceUris());
+    listing.catch(() => {
+      if (this.#resourceUris === listing) this.#resourceUris = undefined;
+    });
+    return listing;
+  }
+
+  async #listResourceUris(): Promise<ReadonlySet<string>> {
     const client = await this.client();
-    const tools: McpTool[] = [];
+    if (!client.getServerCapabilities()?.resources) return new Set();
+    const resources = (await this.#listPages('resources/list', 'resources')) as { uri: string }[];
+    return new Set(resources.map((resource) => resource.uri));
+  }
+
+  /** Every item of a paginated list, following `nextCursor`. */
+  async #listPages(method: 'tools/list' | 'resources/list', key: 'tools' | 'resources'): Promise<unknown[]> {
+    const client = await this.client();
+    const items: unknown[] = [];
     let cursor: string | undefined;
     for (let page = 0; page < MAX_PAGES; page++) {
       // A plain request, page by page: the SDK's listTools walks and caches every page itself, and gives up sooner.
       const params = cursor === undefined ? {} : { cursor };
-      const result = await client.request(
-        { method: 'tools/list', params },
-        { timeout: this.#options.connectTimeoutMs },
-      );
-      tools.push(...result.tools);
-      if (!result.nextCursor || result.nextCursor === cursor) return tools;
+      const result = (await client.request({ method, params }, { timeout: this.#options.connectTimeoutMs })) as {
+        nextCursor?: string;
+      } & Record<typeof key, unknown[]>;
+      items.push(...result[key]);
+      if (!result.nextCursor || result.nextCursor === cursor) return items;
       cursor = result.nextCursor;
     }
-    throw new McpConnectionError(`The MCP server returned more than ${MAX_PAGES} pages of tools.`);
+    throw new McpConnectionError(`The MCP server returned more than ${MAX_PAGES} pages of ${key}.`);
   }
 
   /** Whether the server runs its tool `name` as a task: never (`forbidden`, the default), on request, or always. */
@@ -184,15 +213,24 @@ export class McpConnection {
     const current = this.#current;
     this.#current = undefined;
     this.#tools = undefined;
+    this.#resourceUris = undefined;
     const client = await current?.catch(() => undefined);
     await client?.close();
   }
 }
 
-/** On a 2026-07-28 connection the server tells of a changed tool list only to a client that listens for it. */
-function listenForToolChanges(client: BridgeClient): void {
-  if (client.getProtocolEra() !== 'modern' || !client.getServerCapabilities()?.tools?.listChanged) return;
-  client.listen({ toolsListChanged: true }).catch(() => {});
+/**
+ * On a 2026-07-28 connection the server tells of a changed tool or resource list only to a client that listens for
+ * it: the tools for the page, the resources for the check on what tool UIs may read.
+ */
+function listenForListChanges(client: BridgeClient): void {
+  const capabilities = client.getServerCapabilities();
+  if (client.getProtocolEra() !== 'modern') return;
+  const filter = {
+    ...(capabilities?.tools?.listChanged && { toolsListChanged: true }),
+    ...(capabilities?.resources?.listChanged && { resourcesListChanged: true }),
+  };
+  if (Object.keys(filter).length) client.listen(filter).catch(() => {});
 }
 
 /**

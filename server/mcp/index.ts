@@ -1,18 +1,29 @@
 // `tool-console/mcp`: puts the console in front of a real MCP server.
 //
 //   const bridge = await connectMcp({ stdio: { command: 'npx', args: ['-y', '@modelcontextprotocol/server-everything'] } });
-//   createServer({ tools: bridge.tools, handleCall: bridge.handleCall, allowExecute: true }).listen(8000);
+//   createServer({ ...bridge, allowExecute: true }).listen(8000);
 //   ...
 //   await bridge.close();
-import type { CallContext, ConsoleNotifier, LogLevel, ServerInfo, ToolCallHandler, ToolsProvider } from '../types.js';
+import type {
+  CallContext,
+  ConsoleNotifier,
+  LogLevel,
+  ReadResourceResult,
+  ResourceReadContext,
+  ServerInfo,
+  ToolCallHandler,
+  ToolsProvider,
+} from '../types.js';
 import { callThrough } from './call.js';
 import { defaultClientInfo } from './client-info.js';
 import { McpConnection } from './connection.js';
 import { McpOAuthSession } from './oauth/session.js';
+import { readThrough } from './read-resource.js';
 import { RunningCalls, type LogMessage } from './running-calls.js';
 import type { McpTarget } from './transport.js';
 
 export { McpConnectionError } from './connection.js';
+export { ResourceReadError } from './read-resource.js';
 export type { LogMessage } from './running-calls.js';
 export { describeTarget } from './transport.js';
 export type { McpTarget, StdioTarget, UrlTarget } from './transport.js';
@@ -57,6 +68,12 @@ export interface McpBridge {
   tools: ToolsProvider;
   /** For `createHandler({handleCall})`: forwards the call and passes its CallToolResult through. */
   handleCall: ToolCallHandler;
+  /**
+   * For `createHandler({readResource})`: `resources/read` on the server (tool UIs, resource links). Fails with a
+   * `ResourceReadError` whose `status` is 404 for a resource the server does not have, and 403 when a tool UI
+   * (`ctx.caller === 'app'`) asks for a URI that is neither `ui://` nor in the server's `resources/list`.
+   */
+  readResource: (uri: string, req: unknown, ctx?: ResourceReadContext) => Promise<ReadResourceResult>;
   /**
    * For `createHandler({notifications})`: pages watching the tool list learn when the server's list changes, and
    * get the log messages it sends between calls.
@@ -122,6 +139,8 @@ export async function connectMcp(target: McpTarget, options: McpBridgeOptions = 
       const call = () => callThrough(connection, name, args ?? {}, ctx, callTimeoutMs);
       return ctx ? running.track(ctx, call) : call();
     },
+    // Without a ctx (a host reading for itself), the read is the person's, with no signal.
+    readResource: (uri, _req, ctx) => readThrough(connection, uri, ctx, callTimeoutMs),
     notifications: (consoleNotifier) => {
       notifier = consoleNotifier;
     },
