@@ -6,12 +6,14 @@ import type { Server } from 'node:http';
 import { parseCli, UsageError, usage, type CliPlan } from './cli/args.js';
 import { FrontDoor } from './cli/front-door.js';
 import { consoleUrl, listen } from './cli/listen.js';
+import { listenerOrigin, SandboxListener } from './cli/sandbox-listener.js';
 import { openInBrowser } from './cli/open-browser.js';
 import { terseLogger } from './cli/logger.js';
 import { secretsOf } from './cli/secrets.js';
 import { formatRedacted } from './core/redact-secrets.js';
 import { createDemo } from './demo/index.js';
-import { createHandler, createServer } from './index.js';
+import { createHandler } from './index.js';
+import { serverFor } from './node/server.js';
 import { packageVersion } from './package-version.js';
 import { connectMcp, describeTarget, type McpAuthOptions, type McpBridge } from './mcp/index.js';
 import type { ToolConsoleOptions } from './types.js';
@@ -28,14 +30,16 @@ function fail(message: string, exitCode = 1): never {
 }
 
 // What has to be shut down on SIGINT/SIGTERM, filled in as it starts.
-const running: { server?: Server; bridge?: McpBridge } = {};
+const running: { server?: Server; sandbox?: Server; bridge?: McpBridge } = {};
 let stopping = false;
 
 async function stop(): Promise<never> {
   if (stopping) process.exit(130); // a second Ctrl-C does not wait for a slow MCP server to exit
   stopping = true;
-  running.server?.close();
-  running.server?.closeAllConnections();
+  for (const server of [running.server, running.sandbox]) {
+    server?.close();
+    server?.closeAllConnections();
+  }
   await running.bridge?.close();
   process.exit(0);
 }
@@ -88,6 +92,11 @@ async function serve(plan: ServePlan): Promise<void> {
     running.server = front.server;
     port = await listen(front.server, plan.host, plan.port);
   }
+  // Tool UIs run on a second origin; the console must know it when it is made, so the listener comes first.
+  const sandbox = new SandboxListener();
+  running.sandbox = sandbox.server;
+  const sandboxPort = await listen(sandbox.server, plan.host, plan.sandbox.port, '--sandbox-port');
+  const sandboxOrigin = plan.sandbox.origin ?? listenerOrigin(plan.host, sandboxPort);
   if (plan.target) {
     const secrets = [...secretsOf(plan.target), ...(plan.oauth.clientSecret ? [plan.oauth.clientSecret] : [])];
     const target =
@@ -118,6 +127,8 @@ async function serve(plan: ServePlan): Promise<void> {
     allowExecute: plan.allowExecute,
     title: plan.title ?? (serverInfo?.title || serverInfo?.name || undefined),
     serverInfo,
+    readResource: running.bridge?.readResource,
+    sandboxOrigin,
     prefix: plan.prefix,
     maxBodyBytes: plan.maxBodyBytes,
     callTimeoutMs: plan.timeoutMs,
@@ -126,8 +137,10 @@ async function serve(plan: ServePlan): Promise<void> {
     logger: terseLogger,
   };
   try {
-    if (front) front.open(createHandler(options));
-    else running.server = createServer(options);
+    const handler = createHandler(options);
+    if (front) front.open(handler);
+    else running.server = serverFor(handler);
+    sandbox.open(handler);
   } catch (error) {
     // Only a flag's value (--prefix) can make these options invalid: that is a usage error, exit 2, like any other.
     throw error instanceof TypeError ? new UsageError(`--${error.message.replace(/^tool-console: /, '')}`) : error;
@@ -137,8 +150,10 @@ async function serve(plan: ServePlan): Promise<void> {
   // The console's URL comes first on the line, so whatever waits for "the URL" cannot pick up the MCP server's.
   const what = plan.target ? `tools of ${describeTarget(plan.target)}` : 'demo tools';
   const execution = plan.allowExecute ? 'execution enabled' : 'execution disabled; --allow-execute enables it';
+  // One write, so whoever reads the first line finds the second with it.
   process.stdout.write(
-    `tool-console: serving at ${consoleUrl(plan.host, port, plan.prefix)} (${what}, ${execution})\n`,
+    `tool-console: serving at ${consoleUrl(plan.host, port, plan.prefix)} (${what}, ${execution})\n` +
+      `tool-console: tool UIs run sandboxed at ${sandboxOrigin}\n`,
   );
 }
 

@@ -6,11 +6,11 @@ import { parseArgs } from 'node:util';
 import { LOG_LEVELS } from '../core/log-event.js';
 import type { McpTarget } from '../mcp/index.js';
 import type { LogLevel } from '../types.js';
+import { parseSandbox, type SandboxPlan } from './sandbox-args.js';
 import { splitCommand } from './split-command.js';
+import { UsageError } from './usage-error.js';
 
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
+export { UsageError };
 
 export type CliPlan =
   | { kind: 'help' }
@@ -38,6 +38,8 @@ export type CliPlan =
       roots: string[];
       /** How to authorize with a --url server that demands OAuth. */
       oauth: OAuthPlan;
+      /** Where tool UIs run: the second listener's port, and the origin browsers reach it under. */
+      sandbox: SandboxPlan;
     };
 
 export interface OAuthPlan {
@@ -85,6 +87,10 @@ Options:
   --allowed-host <name>  Also answer requests for this host name (repeatable; a leading dot allows
                          a whole domain). Loopback names and IP addresses are always allowed
   --port <port>          Port to listen on (default 8000; 0 picks a free one)
+  --sandbox-port <port>  Port of the second listener, the origin tool UIs (MCP Apps) run on
+                         (default: a free one)
+  --sandbox-origin <url> The origin browsers reach that listener under, when it is not
+                         http://<host>:<sandbox-port> (a reverse proxy's public name)
   --title <text>         Page title
   --prefix <path>        Serve under a path such as /explorer
   --max-body <bytes>     Largest tool call body accepted (default 1048576, 1 MiB)
@@ -113,6 +119,8 @@ const options = {
   host: { type: 'string' },
   'allowed-host': { type: 'string', multiple: true },
   port: { type: 'string' },
+  'sandbox-port': { type: 'string' },
+  'sandbox-origin': { type: 'string' },
   title: { type: 'string' },
   prefix: { type: 'string' },
   'max-body': { type: 'string' },
@@ -311,11 +319,12 @@ export function parseCli(argv: string[]): CliPlan {
   if (flags.version) return { kind: 'version' };
   const target = parseTarget(flags);
   const host = flags.host ?? '127.0.0.1';
+  const port = parsePort(flags.port);
   return {
     kind: 'serve',
     target,
     host,
-    port: parsePort(flags.port),
+    port,
     title: flags.title,
     prefix: flags.prefix,
     // The demo tools touch nothing outside the process, so they may run when only this machine can reach them.
@@ -328,5 +337,6 @@ export function parseCli(argv: string[]): CliPlan {
     logLevel: parseLogLevel(flags['log-level']),
     roots: parseRoots(flags.root),
     oauth: parseOAuth(flags),
+    sandbox: parseSandbox(flags, host, port),
   };
 }

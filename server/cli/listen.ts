@@ -6,12 +6,12 @@ export class ListenError extends Error {
   override name = 'ListenError';
 }
 
-function explain(error: NodeJS.ErrnoException, host: string, port: number): string {
+function explain(error: NodeJS.ErrnoException, host: string, port: number, flag: string): string {
   switch (error.code) {
     case 'EADDRINUSE':
-      return `port ${port} on ${host} is already in use; choose another with --port (or --port 0 for any free one)`;
+      return `port ${port} on ${host} is already in use; choose another with ${flag} (or ${flag} 0 for any free one)`;
     case 'EACCES':
-      return `no permission to listen on port ${port}; choose a port above 1023 with --port`;
+      return `no permission to listen on port ${port}; choose a port above 1023 with ${flag}`;
     case 'EADDRNOTAVAIL':
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
@@ -21,10 +21,10 @@ function explain(error: NodeJS.ErrnoException, host: string, port: number): stri
   }
 }
 
-/** Resolves with the port actually bound (the real one when asked for 0). */
-export function listen(server: Server, host: string, port: number): Promise<number> {
+/** Resolves with the port actually bound (the real one when asked for 0); `flag` names the port's flag in errors. */
+export function listen(server: Server, host: string, port: number, flag = '--port'): Promise<number> {
   return new Promise((resolve, reject) => {
-    const onError = (error: NodeJS.ErrnoException) => reject(new ListenError(explain(error, host, port)));
+    const onError = (error: NodeJS.ErrnoException) => reject(new ListenError(explain(error, host, port, flag)));
     server.once('error', onError);
     server.listen(port, host, () => {
       server.off('error', onError);

@@ -1,7 +1,7 @@
 // createServer: the handler on its own http.Server, with limits so a slow or silent client cannot hold a socket.
 import { createServer as createHttpServer, type Server, type ServerOptions } from 'node:http';
 import { answerClientError, refuseConnect } from './client-errors.js';
-import { createHandler } from './handler.js';
+import { createHandler, type ConsoleHandler } from './handler.js';
 import type { ToolConsoleOptions } from '../types.js';
 
 export const SERVER_DEFAULTS: ServerOptions = {
@@ -13,7 +13,11 @@ export const SERVER_DEFAULTS: ServerOptions = {
 
 /** An http.Server serving the console, not yet listening. `serverOptions` overrides node:http's settings. */
 export function createServer(options: ToolConsoleOptions, serverOptions: ServerOptions = {}): Server {
-  const handler = createHandler(options);
+  return serverFor(createHandler(options), serverOptions);
+}
+
+/** An http.Server for a console handler made already (the CLI serves one handler on two ports). */
+export function serverFor(handler: ConsoleHandler, serverOptions: ServerOptions = {}): Server {
   const server = createHttpServer({ ...SERVER_DEFAULTS, ...serverOptions }, handler);
   // close() waits for every open response to end, and a page watching the tool list never ends its own: closing
   // the server ends those streams first.

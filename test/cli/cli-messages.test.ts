@@ -46,10 +46,16 @@ describe('tool-console lines', { concurrency: true }, () => {
     const demo = await serveCli(['--prefix', '/x/']);
     const fronting = await serveCli(['--stdio', `"${process.execPath}" "${fixtureStdioServer}"`]);
     try {
-      assert.equal(demo.output.stdout, `tool-console: serving at ${demo.url} (demo tools, execution enabled)\n`);
+      // The second line: where tool UIs run (test/cli/cli-apps-sandbox.test.ts).
+      const sandboxLine = /^tool-console: tool UIs run sandboxed at http:\/\/127\.0\.0\.1:\d+\n$/m;
+      assert.match(demo.output.stdout, sandboxLine);
+      assert.equal(
+        demo.output.stdout.replace(sandboxLine, ''),
+        `tool-console: serving at ${demo.url} (demo tools, execution enabled)\n`,
+      );
       assert.match(demo.url, /^http:\/\/127\.0\.0\.1:\d+\/x\/$/);
       assert.equal(
-        fronting.output.stdout,
+        fronting.output.stdout.replace(sandboxLine, ''),
         `tool-console: serving at ${fronting.url} (tools of ${process.execPath} ${fixtureStdioServer}, execution disabled; --allow-execute enables it)\n`,
       );
     } finally {

@@ -78,6 +78,7 @@ describe('CLI flags: serving', () => {
       logLevel: 'info',
       roots: [process.cwd()],
       oauth: NO_OAUTH,
+      sandbox: { port: 0, origin: undefined },
     });
   });
 
@@ -100,6 +101,7 @@ describe('CLI flags: serving', () => {
         logLevel: 'info',
         roots: [process.cwd()],
         oauth: NO_OAUTH,
+        sandbox: { port: 0, origin: undefined },
       },
     );
     assert.equal(serve(['--port', '65535']).port, 65535);
