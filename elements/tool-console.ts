@@ -52,6 +52,7 @@ function describeFailure(error: unknown, what: string): string {
  * @fires tool-token-change - Bubbles up from the auth bar.
  * @fires tool-answer - Bubbles up from the question dialog (a call's server asked the user something).
  * @fires tool-dismiss - Bubbles up from the question dialog.
+ * @fires tool-app-log - Bubbles up from a tool's own interface (MCP Apps), whose lines the server log also shows.
  * @slot heading - Replaces the heading text (a logo, a link).
  * @csspart header - The top bar. @csspart sidebar - The list pane. @csspart detail - The detail pane.
  * @csspart tool-header - Title, name, badges and description of the selected tool.

@@ -187,6 +187,7 @@ export class ToolApp extends LitElement {
     this.handleApp(session);
     this.phase = 'ready';
     await this.updateComplete;
+    if (this.abort.signal.aborted) return;
     await session.connect(this.renderRoot.querySelector('iframe')!, sandboxUrl(this.sandbox, this.app.csp));
   }
 
