@@ -4,6 +4,7 @@
 // for the sandbox proxy (fixtures/sandbox-proxy.html). The lead's end-to-end tests cover the real cross-origin sandbox.
 import { fixture, html, waitUntil } from '@open-wc/testing';
 import type { ToolDetail } from '../../elements/api.js';
+import type { ToolApp } from '../../elements/apps/tool-app.js';
 import '../../elements/tool-console.js';
 import type { ToolConsole } from '../../elements/tool-console.js';
 import { APP_MIME_TYPE } from '../../server/wire.js';
@@ -179,7 +180,9 @@ export async function run(el: ToolConsole, args: Record<string, unknown> = {}): 
 }
 
 /** The tools' interfaces the console shows (closing ones are hidden). */
-export const views = (el: ToolConsole) => [...el.shadowRoot!.querySelectorAll('.apps > tool-app:not([hidden])')];
+export const views = (el: ToolConsole) => [
+  ...el.shadowRoot!.querySelectorAll<ToolApp>('.apps > tool-app:not([hidden])'),
+];
 
 /** The shown interface, once its frame is in the page. */
 export async function shownView(el: ToolConsole) {

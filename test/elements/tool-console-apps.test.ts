@@ -136,7 +136,9 @@ describe('<tool-console> tool UIs', () => {
 
       const declined = app.request('ui/open-link', { url: 'http://example.org/' });
       await waitUntil(() => viewRoot(el).querySelector('.consent'), 'no consent was asked the second time');
-      [...viewRoot(el).querySelectorAll('.consent button')].find((b) => b.textContent === "Don't open")!.click();
+      [...viewRoot(el).querySelectorAll<HTMLButtonElement>('.consent button')]
+        .find((b) => b.textContent === "Don't open")!
+        .click();
       expect((await declined).result!.isError).to.equal(true);
 
       const script = await app.request('ui/open-link', { url: 'javascript:alert(1)' });
