@@ -39,6 +39,8 @@ export class AppSession {
   #inputSent = false;
   #endSent = false;
   #closing: Promise<void> | undefined;
+  /** A context that changed before the app initialized: it is told once it has. */
+  #pendingContext: McpUiHostContext | undefined;
   /** Notifications leave in the order they were made, whatever each one awaits before it is posted. */
   #outbox: Promise<unknown> = Promise.resolve();
 
@@ -52,6 +54,7 @@ export class AppSession {
     this.bridge.oninitialized = () => {
       this.#initialized = true;
       this.#sendInput();
+      if (this.#pendingContext) this.setContext(this.#pendingContext);
       this.#sendEnd();
     };
   }
@@ -73,7 +76,9 @@ export class AppSession {
 
   /** The page's context changed (theme, display mode): the app hears what is new (`host-context-changed`). */
   setContext(context: McpUiHostContext): void {
-    if (!this.#closing) this.#send(async () => this.bridge.setHostContext(context));
+    this.#pendingContext = this.#initialized ? undefined : context;
+    // setHostContext posts the change at once (it returns nothing to wait for), so it keeps its place in the queue.
+    if (this.#initialized && !this.#closing) this.#send(async () => this.bridge.setHostContext(context));
   }
 
   /** Tells the app it is going (and waits a bounded time for its answer, if it ever initialized), then disconnects. */

@@ -155,8 +155,7 @@ export class ToolApp extends LitElement {
     const link = this.links[0];
     if (!link) return nothing;
     return html`<div class="consent" role="group" aria-label="Link request">
-      <p>The app asks to open this link in a new tab:</p>
-      <code class="url">${link.url}</code>
+      <p role="alert">The app asks to open this link in a new tab: <code class="url">${link.url}</code></p>
       <div class="buttons">
         <button type="button" class="primary" @click=${() => this.answerLink(true)}>Open link</button>
         <button type="button" @click=${() => this.answerLink(false)}>Don't open</button>
