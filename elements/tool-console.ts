@@ -2,7 +2,7 @@ import { Task } from '@lit/task';
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { ApiError, ToolApi, type ServerInfo, type ToolDetail } from './api.js';
-import { AppSlot } from './apps/app-slot.js';
+import { AppSlot, renderNoSandbox } from './apps/app-slot.js';
 import { renderBadges, renderUiMarks } from './badges.js';
 import { httpUrl } from './lib/safe-url.js';
 import { announceEnd } from './call/announce.js';
@@ -13,7 +13,6 @@ import { type ToolCall, startToolCall } from './call/tool-call.js';
 import type { ToolAnswerDetail, ToolAppLogDetail, ToolDismissDetail, ToolExecuteDetail } from './events.js';
 import { flag, serverJson } from './lib/console-attributes.js';
 import { ArgumentHistory, type HistoryEntry } from './lib/history.js';
-import { uiResourceUri } from './lib/tool-ui.js';
 import { renderOutputSchema } from './output-schema.js';
 import { styles } from './tool-console.styles.js';
 import { ToolWatch } from './watch/tool-watch.js';
@@ -80,10 +79,7 @@ export class ToolConsole extends LitElement {
   @property() selected = '';
   /** The largest call body the backend accepts, in bytes (the page's `max-body`); 0 when not known. */
   @property({ type: Number, attribute: 'max-body' }) maxBodyBytes = 0;
-  /**
-   * The sandbox proxy page that runs tools' own interfaces (MCP Apps), on an origin other than the console's (the
-   * page's `sandbox`); empty: tools' interfaces are not shown, and a note says why.
-   */
+  /** The sandbox proxy page that runs tools' own interfaces (MCP Apps), on another origin; empty: none is shown. */
   @property() sandbox = '';
 
   /** The call of the selected tool, running or ended: the console owns it, the form and the result draw from it. */
@@ -170,7 +166,7 @@ export class ToolConsole extends LitElement {
           })}
           ${renderLogList(this.watch.log, this.watch.since, 'Server log', 'Server log')}
         </nav>
-        <main part="detail" @tool-app-log=${this.onAppLog}>
+        <main part="detail" @tool-app-log=${(event: CustomEvent<ToolAppLogDetail>) => this.watch.add(event.detail)}>
           ${this.tools.render({
             error: (error) =>
               this.renderFailure(describeFailure(error, `Loading the tools from ${this.api.toolsUrl}`), () =>
@@ -282,12 +278,7 @@ export class ToolConsole extends LitElement {
       <h3 id="result-title" class="result-title">Result</h3>
       ${call.status === 'running' ? renderRunning(call, Date.now()) : nothing}
       ${call.status === 'cancelled' ? html`<p class="notice">Cancelled.</p>` : nothing}
-      ${
-        uiResourceUri(this.detail.value?.ui) && !this.sandbox
-          ? html`<p class="notice">This tool has its own interface, but this console serves no sandbox origin to show
-              it in (option <code>sandboxOrigin</code>, CLI <code>--sandbox-port</code>).</p>`
-          : nothing
-      }
+      ${renderNoSandbox(this.detail.value, this.sandbox)}
       ${call.notice ? html`<p class="notice question-notice">${call.notice}</p>` : nothing}
       <tool-question .question=${call.questions[0]} .server=${this.server} @tool-answer=${this.onAnswer}
         @tool-dismiss=${this.onDismiss}></tool-question>
@@ -368,16 +359,8 @@ export class ToolConsole extends LitElement {
     // A host that prevented tool-call-start stopped the call before it existed: nothing runs, nothing says so.
     if (!running) return;
     this.call = running;
-    const tool = this.detail.value;
-    if (uiResourceUri(tool?.ui) && this.sandbox) {
-      const toolNamed = (named: string) => (this.watch.tools ?? this.tools.value)?.find((t) => t.name === named);
-      this.apps.open({ api: this.api, tool, call: running, sandbox: this.sandbox, toolNamed });
-    }
-  }
-
-  /** A tool's interface logged a line: the server log shows it. */
-  private onAppLog(event: CustomEvent<ToolAppLogDetail>): void {
-    this.watch.add(event.detail);
+    const toolNamed = (named: string) => (this.watch.tools ?? this.tools.value)?.find((t) => t.name === named);
+    this.apps.open({ api: this.api, tool: this.detail.value, call: running, sandbox: this.sandbox, toolNamed });
   }
 
   /** The user answered the question the dialog shows: the call sends it, and its snapshots say how that went. */

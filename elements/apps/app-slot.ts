@@ -1,10 +1,12 @@
 // Where a tool's own interface (MCP Apps) shows: under the result of the call that opened it, one view per call. The
-// view, <tool-app>, carries ext-apps' AppBridge with its MCP client and zod (about 65 KB gzip), so it loads on the
+// view, <tool-app>, carries ext-apps' AppBridge with its MCP client and zod (about 62 KB gzip), so it loads on the
 // first call of a tool with an interface, never before. A view that is replaced (a new call, another tool) is hidden,
 // tells its app it is going (`ui/resource-teardown`) and leaves the page once the app has answered: its frame must
 // still be there to hear it.
-import type { ToolApi, ToolDetail, ToolSummary } from '../api.js';
+import { html, nothing } from 'lit';
+import type { ToolDetail } from '../api.js';
 import type { ToolCall } from '../call/tool-call.js';
+import { uiResourceUri } from '../lib/tool-ui.js';
 import type { ToolApp } from './tool-app.js';
 
 let load: Promise<unknown> | undefined;
@@ -25,9 +27,10 @@ export class AppSlot {
   readonly container = Object.assign(document.createElement('div'), { className: 'apps' });
   #current: ToolApp | undefined;
 
-  /** Shows a tool's interface for the call that just started; the view shown before closes. */
+  /** The call that just started: its tool's interface shows under it, if it has one (and there is a sandbox). */
   open(options: AppViewOptions): void {
     this.close();
+    if (!uiResourceUri(options.tool?.ui) || !options.sandbox) return;
     const view = Object.assign(document.createElement('tool-app'), options);
     this.#current = view;
     this.container.append(view);
@@ -53,4 +56,11 @@ export class AppSlot {
       .catch(() => {})
       .finally(() => view.remove());
   }
+}
+
+/** Where a console without a sandbox origin would show a tool's interface: why it does not. */
+export function renderNoSandbox(tool: ToolDetail | undefined, sandbox: string) {
+  if (!uiResourceUri(tool?.ui) || sandbox) return nothing;
+  return html`<p class="notice">This tool has its own interface, but this console serves no sandbox origin to show it
+    in (option <code>sandboxOrigin</code>, CLI <code>--sandbox-port</code>).</p>`;
 }
