@@ -81,11 +81,13 @@ export class AppSession {
     if (this.#initialized && !this.#closing) this.#send(async () => this.bridge.setHostContext(context));
   }
 
-  /** Tells the app it is going (and waits a bounded time for its answer, if it ever initialized), then disconnects. */
+  /** Tells the app it is going (and waits a bounded time for its answer, if it ever started), then disconnects. */
   close(): Promise<void> {
     return (this.#closing ??= (async () => {
       await this.#outbox;
-      if (this.#initialized) await this.bridge.teardownResource({}, { timeout: TEARDOWN_WAIT_MS }).catch(() => {});
+      // An app the page has answered `ui/initialize` is running, whether or not its `initialized` has arrived yet.
+      const running = this.#initialized || this.bridge.getAppVersion() !== undefined;
+      if (running) await this.bridge.teardownResource({}, { timeout: TEARDOWN_WAIT_MS }).catch(() => {});
       await this.bridge.close().catch(() => {});
     })());
   }

@@ -184,7 +184,7 @@ describe('<tool-console> tool UIs', () => {
     const second = await appNumber(1);
     await waitUntil(() => heard(app).includes('ui/resource-teardown'), 'the first app was never torn down');
     await waitUntil(() => el.shadowRoot!.querySelectorAll('.apps > tool-app').length === 1, 'the first view stayed');
-    expect(heard(second)).to.include('ui/notifications/tool-input');
+    await waitUntil(() => heard(second).includes('ui/notifications/tool-input'), 'the second app never got its input');
     expect(heard(second)).not.to.include('ui/resource-teardown');
   });
 
