@@ -28,6 +28,29 @@ function minifyLitCss(): Plugin {
   };
 }
 
+/**
+ * Bundles the modules the elements load on demand (`import('./x.js')`) into the importing file, as static imports
+ * whose namespace the `import()` now resolves to, except those matching `keep`: for the CDN file, which carries every
+ * element in one file but leaves out what only some pages ever need.
+ */
+function inlineDynamicImports(keep: RegExp): Plugin {
+  return {
+    name: 'inline-dynamic-imports',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/elements\/.*\.ts$/.test(id) || !code.includes('import(')) return null;
+      const inlined: string[] = [];
+      // `typeof import('./x.js')` is a type, not a load: left alone.
+      const body = code.replace(/(?<!\btypeof\s+)\bimport\(\s*'(\.{1,2}\/[^']+)'\s*\)/g, (call, target: string) => {
+        if (keep.test(target)) return call;
+        inlined.push(`import * as __inlined${inlined.length} from '${target}';`);
+        return `Promise.resolve(__inlined${inlined.length - 1})`;
+      });
+      return inlined.length ? `${inlined.join('\n')}\n${body}` : null;
+    },
+  };
+}
+
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|map|txt|wasm)$/;
 
 /**
@@ -64,20 +87,26 @@ function precompress(except?: RegExp): Plugin {
 
 // Two builds from one config:
 // - default: the page (index.html and its hashed assets) into dist/page, which the server serves;
-// - `--mode cdn`: one self-contained ES module with lit bundled in, for a <script type="module"> tag.
+// - `--mode cdn`: one self-contained ES module with lit bundled in, for a <script type="module"> tag, and beside it the
+//   host of tools' own interfaces (MCP Apps), which it loads when a tool with one is first run.
 export default defineConfig(({ mode }) =>
   mode === 'cdn'
     ? {
         publicDir: false,
-        plugins: [minifyLitCss(), precompress()],
+        plugins: [minifyLitCss(), inlineDynamicImports(/\/tool-app\.js$/), precompress()],
         build: {
           outDir: 'dist/cdn',
           emptyOutDir: true,
           minify: true,
           lib: { entry: 'elements/index.ts', formats: ['es'], fileName: () => 'tool-console.js' },
           // Library mode keeps whitespace in ES output (for pure annotations); a CDN file wants it gone.
-          // One file, even where the page loads a module on demand (the sampling view): a CDN user fetches nothing else.
-          rolldownOptions: { output: { minify: true, codeSplitting: false } },
+          // One file, even where the page loads a module on demand (the form, the sampling view), but for the app host:
+          // ext-apps' AppBridge with its MCP client and zod weighs more than all the rest, and most pages never need it.
+          rolldownOptions: {
+            // The app host imports lit and the API client from the CDN file itself, which exports them for it.
+            preserveEntrySignatures: 'allow-extension',
+            output: { minify: true, chunkFileNames: 'tool-console-[name].js' },
+          },
         },
       }
     : {

@@ -1,8 +1,16 @@
 // The one module that talks to the backend. Every element that needs the network goes through a ToolApi;
 // a non-OK answer becomes an ApiError carrying the status and the server's message.
 
-import type { CallResult, JsonSchema, OutputCheck, ToolAnnotations, ToolUi, ValidateResult } from '../server/wire.js';
-import { CALL_MODE_HEADER, OUTPUT_CHECK_HEADER } from '../server/wire.js';
+import type {
+  CallResult,
+  JsonSchema,
+  OutputCheck,
+  ReadResourceResult,
+  ToolAnnotations,
+  ToolUi,
+  ValidateResult,
+} from '../server/wire.js';
+import { CALLER_HEADER, CALL_MODE_HEADER, OUTPUT_CHECK_HEADER } from '../server/wire.js';
 import {
   asOutputCheck,
   callEvent,
@@ -39,9 +47,13 @@ export interface ToolDetail extends ToolSummary {
   execution?: { taskSupport?: 'forbidden' | 'optional' | 'required' };
 }
 
-/** How a call asks to run: `asTask` runs a tool that may run as a task as one (`Tool-Call-Mode: task`). */
+/**
+ * How a call asks to run: `asTask` runs a tool that may run as a task as one (`Tool-Call-Mode: task`); `caller: 'app'`
+ * says a tool UI asks (`Tool-Caller: app`), answered as plain JSON: no one would answer a question it asked.
+ */
 export interface CallMode {
   asTask?: boolean;
+  caller?: 'app';
 }
 
 /** The request a call made, enough to reproduce it (the cURL command is built from this). */
@@ -195,10 +207,36 @@ export class ToolApi {
   /** The request `call` would send, for display (cURL) and for sending. */
   callRequest(name: string, args: Record<string, unknown>, mode: CallMode = {}): CallRequest {
     // A server that can stream the call's progress and logs does so for this Accept; others answer JSON as ever.
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'text/event-stream' };
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (!mode.caller) headers.Accept = 'text/event-stream';
     if (mode.asTask) headers[CALL_MODE_HEADER] = 'task';
-    if (this.token) headers.Authorization = bearer(this.token);
-    return { url: this.callUrl(name), method: 'POST', headers, body: JSON.stringify(args) };
+    return {
+      url: this.callUrl(name),
+      method: 'POST',
+      headers: this.postHeaders(mode.caller, headers),
+      body: JSON.stringify(args),
+    };
+  }
+
+  /** Where resources are read: `resources/read` beside the tools collection. */
+  get resourcesUrl(): string {
+    return new URL('resources/read', this.toolsUrl).href;
+  }
+
+  /** Reads a resource through the backend (MCP `resources/read`), as the person or, with `caller`, for a tool UI. */
+  async readResource(uri: string, signal?: AbortSignal, caller?: 'app'): Promise<ReadResourceResult> {
+    const response = await fetch(this.resourcesUrl, {
+      method: 'POST',
+      headers: this.postHeaders(caller),
+      body: JSON.stringify({ uri }),
+      signal,
+    });
+    const body = await readJson(response);
+    if (!response.ok) throw new ApiError(response.status, errorMessage(response.status, body), body);
+    if (!Array.isArray((body as ReadResourceResult | null)?.contents)) {
+      throw new ApiError(response.status, 'The answer to reading the resource has no contents.', body);
+    }
+    return body as ReadResourceResult;
   }
 
   /**
@@ -244,17 +282,22 @@ export class ToolApi {
    * the server took the answer; any other status is an ApiError (400 carries the field errors, see `answerErrors`).
    */
   async answer(name: string, id: string, answer: QuestionAnswer, signal?: AbortSignal): Promise<void> {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-    if (this.token) headers.Authorization = bearer(this.token);
     const response = await fetch(this.answerUrl(name, id), {
       method: 'POST',
-      headers,
+      headers: this.postHeaders(),
       body: JSON.stringify(answer),
       signal,
     });
     if (response.ok) return;
     const body = await readJson(response);
     throw new ApiError(response.status, errorMessage(response.status, body), body);
+  }
+
+  /** The headers of a JSON POST: the token when there is one, and who asks when a tool UI does. */
+  private postHeaders(caller?: 'app', headers: Record<string, string> = { 'Content-Type': 'application/json' }) {
+    if (this.token) headers.Authorization = bearer(this.token);
+    if (caller) headers[CALLER_HEADER] = caller;
+    return headers;
   }
 
   private async getJson(url: string, signal?: AbortSignal): Promise<unknown> {

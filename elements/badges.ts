@@ -1,10 +1,11 @@
-// Annotation badges, shared by the list and the tool detail. Annotations are hints from an untrusted server:
-// they are shown as labels only, never trusted for anything.
+// Annotation and tool UI badges, shared by the list and the tool detail. Annotations are hints from an untrusted
+// server: they are shown as labels only, never trusted for anything.
 import { css, html, nothing, type TemplateResult } from 'lit';
-import type { ToolAnnotations } from './api.js';
+import type { ToolAnnotations, ToolUi } from './api.js';
+import { uiResourceUri, visibleTo } from './lib/tool-ui.js';
 
 export interface Badge {
-  kind: 'read-only' | 'destructive' | 'idempotent' | 'closed-world';
+  kind: 'ui' | 'app-only' | 'read-only' | 'destructive' | 'idempotent' | 'closed-world';
   label: string;
   description: string;
 }
@@ -24,8 +25,29 @@ export function annotationBadges(annotations: ToolAnnotations | undefined): Badg
   return badges;
 }
 
-export function renderBadges(annotations: ToolAnnotations | undefined): TemplateResult | typeof nothing {
-  const badges = annotationBadges(annotations);
+/** The badges of a tool's MCP Apps marks: its own interface, and being meant for tool UIs only. */
+export function uiBadges(ui: ToolUi | undefined): Badge[] {
+  const badges: Badge[] = [];
+  if (uiResourceUri(ui))
+    badges.push({ kind: 'ui', label: 'UI', description: 'Has its own interface, shown when you run it' });
+  if (!visibleTo(ui, 'model'))
+    badges.push({
+      kind: 'app-only',
+      label: 'app only',
+      description: 'Meant for its tool UI; the model would not see it',
+    });
+  return badges;
+}
+
+/** The tool UI marks in words, for the detail: the badges say them only in a tooltip. */
+export function renderUiMarks(ui: ToolUi | undefined): TemplateResult | typeof nothing {
+  const marks = uiBadges(ui).map((badge) => `${badge.description}.`);
+  if (!visibleTo(ui, 'app')) marks.push('Tool UIs may not call it.');
+  return marks.length ? html`<ul class="marks">${marks.map((mark) => html`<li>${mark}</li>`)}</ul>` : nothing;
+}
+
+export function renderBadges(annotations: ToolAnnotations | undefined, ui?: ToolUi): TemplateResult | typeof nothing {
+  const badges = [...uiBadges(ui), ...annotationBadges(annotations)];
   if (!badges.length) return nothing;
   return html`<span class="badges"
     >${badges.map(
@@ -67,6 +89,13 @@ export const badgeStyles = css`
     color: var(--_accent);
     background: var(--_info-bg);
     border-color: transparent;
+  }
+  .badge.ui {
+    color: var(--_accent);
+    border-color: currentColor;
+  }
+  .badge.app-only {
+    border-style: dashed;
   }
   @media (prefers-color-scheme: dark) {
     .badge.idempotent {

@@ -1,6 +1,6 @@
 // Every event the elements fire: CustomEvents named `tool-*`, bubbling and composed so a host page hears them
 // through shadow roots, and typed in GlobalEventHandlersEventMap so listeners get their detail's type.
-import type { ApiError, CallOutcome, QuestionAnswer } from './api.js';
+import type { ApiError, CallLog, CallOutcome, QuestionAnswer } from './api.js';
 
 export interface ToolSelectDetail {
   name: string;
@@ -54,6 +54,9 @@ export interface ToolDismissDetail {
   id: string;
 }
 
+/** Fired by a tool's own interface (`<tool-app>`) for each line it logs (MCP `notifications/message`). */
+export type ToolAppLogDetail = CallLog;
+
 declare global {
   interface GlobalEventHandlersEventMap {
     'tool-select': CustomEvent<ToolSelectDetail>;
@@ -64,6 +67,7 @@ declare global {
     'tool-token-change': CustomEvent<ToolTokenChangeDetail>;
     'tool-answer': CustomEvent<ToolAnswerDetail>;
     'tool-dismiss': CustomEvent<ToolDismissDetail>;
+    'tool-app-log': CustomEvent<ToolAppLogDetail>;
   }
 }
 
@@ -75,7 +79,8 @@ type ToolEventName =
   | 'tool-arguments-change'
   | 'tool-token-change'
   | 'tool-answer'
-  | 'tool-dismiss';
+  | 'tool-dismiss'
+  | 'tool-app-log';
 type DetailOf<K extends ToolEventName> = GlobalEventHandlersEventMap[K] extends CustomEvent<infer D> ? D : never;
 
 /** Dispatches a tool event from `target`; returns false when a cancelable event was cancelled. */

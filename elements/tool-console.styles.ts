@@ -99,10 +99,24 @@ export const styles = [
       flex-direction: column;
       gap: 16px;
     }
-    main > * {
+    main > *,
+    .apps > * {
       max-width: 920px;
       width: 100%;
       box-sizing: border-box;
+    }
+    /* The tools' interfaces sit in main's column as if they were its own children. */
+    .apps {
+      display: contents;
+    }
+    tool-app:not(:defined) {
+      color: var(--_danger);
+    }
+    .marks {
+      margin: 6px 0 0;
+      padding-left: 18px;
+      color: var(--_muted);
+      font-size: 13px;
     }
     @container (max-width: 720px) {
       .layout {

@@ -2,14 +2,16 @@ import { Task } from '@lit/task';
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { ApiError, ToolApi, type ServerInfo, type ToolDetail } from './api.js';
-import { renderBadges } from './badges.js';
+import { AppSlot, renderNoSandbox } from './apps/app-slot.js';
+import { renderBadges, renderUiMarks } from './badges.js';
 import { httpUrl } from './lib/safe-url.js';
 import { announceEnd } from './call/announce.js';
 import { renderLogList, renderLogs, renderRunning } from './call/call-view.js';
 import { ElapsedClock } from './call/elapsed-clock.js';
 import { callsAsTask, renderTaskMode } from './call/task-mode.js';
 import { type ToolCall, startToolCall } from './call/tool-call.js';
-import type { ToolAnswerDetail, ToolDismissDetail, ToolExecuteDetail } from './events.js';
+import type { ToolAnswerDetail, ToolAppLogDetail, ToolDismissDetail, ToolExecuteDetail } from './events.js';
+import { flag, serverJson } from './lib/console-attributes.js';
 import { ArgumentHistory, type HistoryEntry } from './lib/history.js';
 import { renderOutputSchema } from './output-schema.js';
 import { styles } from './tool-console.styles.js';
@@ -32,24 +34,6 @@ const whenIdle = (work: () => void) =>
 
 const HASH_KEY = 'tool=';
 
-/** The `server` attribute's JSON; anything else (empty, not JSON, no name) is no server named. */
-const serverJson = {
-  fromAttribute(value: string | null): ServerInfo | undefined {
-    try {
-      const info = JSON.parse(value ?? '') as Partial<ServerInfo> | null;
-      return typeof info?.name === 'string' ? (info as ServerInfo) : undefined;
-    } catch {
-      return undefined;
-    }
-  },
-};
-
-/** "true"/"false" attribute text to a boolean; absent or anything but "false" allows (the server still decides). */
-const flag = {
-  fromAttribute: (value: string | null) => value === null || value.trim().toLowerCase() !== 'false',
-  toAttribute: (value: boolean) => String(value),
-};
-
 function describeFailure(error: unknown, what: string): string {
   if (error instanceof ApiError) return `${what} failed: ${error.message}`;
   // fetch rejects with a TypeError when nothing answered (server down, DNS, CORS refused).
@@ -67,6 +51,7 @@ function describeFailure(error: unknown, what: string): string {
  * @fires tool-token-change - Bubbles up from the auth bar.
  * @fires tool-answer - Bubbles up from the question dialog (a call's server asked the user something).
  * @fires tool-dismiss - Bubbles up from the question dialog.
+ * @fires tool-app-log - Bubbles up from a tool's own interface (MCP Apps), whose lines the server log also shows.
  * @slot heading - Replaces the heading text (a logo, a link).
  * @csspart header - The top bar. @csspart sidebar - The list pane. @csspart detail - The detail pane.
  * @csspart tool-header - Title, name, badges and description of the selected tool.
@@ -94,6 +79,8 @@ export class ToolConsole extends LitElement {
   @property() selected = '';
   /** The largest call body the backend accepts, in bytes (the page's `max-body`); 0 when not known. */
   @property({ type: Number, attribute: 'max-body' }) maxBodyBytes = 0;
+  /** The sandbox proxy page that runs tools' own interfaces (MCP Apps), on another origin; empty: none is shown. */
+  @property() sandbox = '';
 
   /** The call of the selected tool, running or ended: the console owns it, the form and the result draw from it. */
   @state() private call?: ToolCall;
@@ -112,6 +99,8 @@ export class ToolConsole extends LitElement {
 
   /** Follows the list once loaded: its changes, and the server's log. */
   private watch = new ToolWatch(this);
+  /** The interface of the call's tool, when it has one, under the call's result. */
+  private apps = new AppSlot();
 
   private tools = new Task(this, {
     task: ([src], { signal }) => this.apiFor(src).listTools(signal),
@@ -143,6 +132,7 @@ export class ToolConsole extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     removeEventListener('hashchange', this.onHash);
+    this.apps.close();
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -151,6 +141,7 @@ export class ToolConsole extends LitElement {
       // A call belongs to the tool it ran: leaving the tool ends it.
       this.call?.cancel();
       this.call = undefined;
+      this.apps.close();
       this.asTask = false;
       this.recent = this.selected ? this.history.entries(this.selected) : [];
     }
@@ -175,7 +166,7 @@ export class ToolConsole extends LitElement {
           })}
           ${renderLogList(this.watch.log, this.watch.since, 'Server log', 'Server log')}
         </nav>
-        <main part="detail">
+        <main part="detail" @tool-app-log=${(event: CustomEvent<ToolAppLogDetail>) => this.watch.add(event.detail)}>
           ${this.tools.render({
             error: (error) =>
               this.renderFailure(describeFailure(error, `Loading the tools from ${this.api.toolsUrl}`), () =>
@@ -184,6 +175,7 @@ export class ToolConsole extends LitElement {
             complete: (tools) =>
               this.selected ? this.renderDetail() : this.renderIntro((this.watch.tools ?? tools).length),
           })}
+          ${this.apps.container}
         </main>
       </div>
     `;
@@ -249,8 +241,9 @@ export class ToolConsole extends LitElement {
       <section class="tool" part="tool-header" aria-labelledby="tool-title">
         <div class="title-row">
           <h2 id="tool-title">${title || tool.name}</h2>
-          ${renderBadges(tool.annotations)}
+          ${renderBadges(tool.annotations, tool.ui)}
         </div>
+        ${renderUiMarks(tool.ui)}
         ${title ? html`<code class="name">${tool.name}</code>` : nothing}
         ${tool.description ? html`<tool-description .text=${tool.description}></tool-description>` : nothing}
         ${renderOutputSchema(tool.outputSchema)}
@@ -285,13 +278,14 @@ export class ToolConsole extends LitElement {
       <h3 id="result-title" class="result-title">Result</h3>
       ${call.status === 'running' ? renderRunning(call, Date.now()) : nothing}
       ${call.status === 'cancelled' ? html`<p class="notice">Cancelled.</p>` : nothing}
+      ${renderNoSandbox(this.detail.value, this.sandbox)}
       ${call.notice ? html`<p class="notice question-notice">${call.notice}</p>` : nothing}
       <tool-question .question=${call.questions[0]} .server=${this.server} @tool-answer=${this.onAnswer}
         @tool-dismiss=${this.onDismiss}></tool-question>
       ${renderLogs(call)}
       ${
         ended
-          ? html`<tool-result .outcome=${call.outcome} .error=${call.error}
+          ? html`<tool-result .api=${this.api} .outcome=${call.outcome} .error=${call.error}
               .request=${call.error ? call.request : undefined}></tool-result>`
           : nothing
       }
@@ -363,7 +357,10 @@ export class ToolConsole extends LitElement {
     const asTask = callsAsTask(this.detail.value, this.asTask);
     const running = startToolCall(this, this.api, name, args, (next) => this.onCallChange(next), { asTask });
     // A host that prevented tool-call-start stopped the call before it existed: nothing runs, nothing says so.
-    if (running) this.call = running;
+    if (!running) return;
+    this.call = running;
+    const toolNamed = (named: string) => (this.watch.tools ?? this.tools.value)?.find((t) => t.name === named);
+    this.apps.open({ api: this.api, tool: this.detail.value, call: running, sandbox: this.sandbox, toolNamed });
   }
 
   /** The user answered the question the dialog shows: the call sends it, and its snapshots say how that went. */
@@ -382,6 +379,7 @@ export class ToolConsole extends LitElement {
     // A question closed by the server is said in the live region too: the dialog that showed it is gone.
     if (call.notice && call.notice !== this.call.notice) this.announcement = call.notice;
     this.call = call;
+    this.apps.update(call);
     if (call.status === 'running') return;
     this.announcement = announceEnd(call);
     if (call.error instanceof ApiError && call.error.status === 403) this.denied = true;

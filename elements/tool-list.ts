@@ -6,23 +6,25 @@ import { emit } from './events.js';
 import { buildRows, groupNames, visibleRange, type Grouping, type RowModel } from './lib/list-window.js';
 import { markdownText } from './lib/markdown.js';
 import { matchIndexes, queryTerms, searchIndex, type SearchIndex } from './lib/search.js';
+import { visibleTo } from './lib/tool-ui.js';
 import { styles } from './tool-list.styles.js';
 
 // Fixed row heights (kept in step with the styles) let the list place any row without measuring the DOM.
 const HEIGHTS = { group: 30, tool: 54 };
 
 /**
- * Tool summaries with search, namespace groups and annotation badges, as a keyboard-operable listbox. Search results
- * come best first: the exact name, names starting with the query, containing it, then titles, then descriptions.
+ * Tool summaries with search, namespace groups and badges, as a keyboard-operable listbox. Search results come best
+ * first: the exact name, names starting with the query, containing it, then titles, then descriptions. Tools meant
+ * only for tool UIs (MCP Apps visibility without "model") come last, in a group of their own.
  * It renders only the rows in view, so ten thousand tools cost what twenty do.
  *
  * @fires tool-select - The user picked a tool (click, Enter or Space); `detail.name`.
  * @csspart search - The search field.
  * @csspart count - The "n of m tools" line.
  * @csspart listbox - The scrolling list.
- * @csspart group - A namespace header.
+ * @csspart group - A namespace header (or the "For tool UIs" one).
  * @csspart option - A tool row; `option selected` for the selected one.
- * @csspart badge - An annotation badge (also `badge-read-only`, `badge-destructive`, ...).
+ * @csspart badge - A badge (also `badge-ui`, `badge-app-only`, `badge-read-only`, `badge-destructive`, ...).
  * @cssproperty --tool-list-height - Height of the list when the element has no height of its own.
  */
 @customElement('tool-list')
@@ -54,7 +56,10 @@ export class ToolList extends LitElement {
       // Once per tools array: everything a keystroke needs, so a keystroke only filters and renders rows in view.
       const tools = Array.isArray(this.tools) ? this.tools : [];
       this.search = searchIndex(tools);
-      this.grouping = groupNames(tools.map((tool) => String(tool.name)));
+      this.grouping = groupNames(
+        tools.map((tool) => String(tool.name)),
+        tools.map((tool) => !visibleTo(tool.ui, 'model')),
+      );
     }
     if (changed.has('tools') || changed.has('query')) {
       // Search results come best first (see matchIndexes), and so does the group holding the best one.
@@ -136,8 +141,7 @@ export class ToolList extends LitElement {
         ${segments.map(({ group, from, to }) => {
           const options = rows.slice(from, to).map((row) => this.renderRow(row.kind, row.value, group));
           if (!grouped) return options;
-          const name = this.grouping.names[group] || 'Other tools';
-          return html`<div role="group" aria-label=${name}>${options}</div>`;
+          return html`<div role="group" aria-label=${this.groupName(group)}>${options}</div>`;
         })}
       </div>
     </div>`;
@@ -145,9 +149,9 @@ export class ToolList extends LitElement {
 
   private renderRow(kind: 'group' | 'tool', value: number, group: number) {
     if (kind === 'group') {
-      const name = this.grouping.names[group];
       return html`<div class="group" part="group" aria-hidden="true">
-        <span class=${name ? 'ns' : 'ns other'}>${name || 'Other tools'}</span><span class="n">${value}</span>
+        <span class=${this.grouping.names[group] ? 'ns' : 'ns other'}>${this.groupName(group)}</span
+        ><span class="n">${value}</span>
       </div>`;
     }
     const tool = this.tools[value];
@@ -165,8 +169,14 @@ export class ToolList extends LitElement {
       data-index=${value}
     >
       <div class="name">${tool.name}</div>
-      <div class="sub">${renderBadges(tool.annotations)}<span class="text">${subtitle}</span></div>
+      <div class="sub">${renderBadges(tool.annotations, tool.ui)}<span class="text">${subtitle}</span></div>
     </div>`;
+  }
+
+  /** A group's heading: its namespace; for the tools without one, "Tools" when the only other group is for UIs. */
+  private groupName(group: number): string {
+    const { names, appGroup } = this.grouping;
+    return names[group] || (names.length === 2 && appGroup === 1 ? 'Tools' : 'Other tools');
   }
 
   private activeId(): string | undefined {

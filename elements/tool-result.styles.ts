@@ -168,7 +168,8 @@ export const styles = [
       gap: 12px;
       font-size: 13px;
     }
-    button.copy {
+    button.copy,
+    button.open {
       font: inherit;
       font-size: 13px;
       color: var(--_fg);
@@ -178,7 +179,17 @@ export const styles = [
       padding: 4px 12px;
       cursor: pointer;
     }
-    button.copy:hover {
+    button.open {
+      margin-top: 6px;
+    }
+    /* What an opened resource holds, set in under the item that links to it. */
+    .opened {
+      margin-top: 8px;
+      padding-left: 12px;
+      border-left: 2px solid var(--_border);
+    }
+    button.copy:hover,
+    button.open:hover {
       background: var(--_hover);
     }
     .copy-status,

@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { ApiError, CallOutcome, CallRequest } from './api.js';
+import type { ApiError, CallOutcome, CallRequest, Content, ToolApi } from './api.js';
 import { curlCommand } from './lib/curl.js';
 import { formatDuration, prettyJson } from './lib/format.js';
 import { readableJson } from './lib/readable-json.js';
@@ -8,6 +8,7 @@ import { base64ToBytes, downloadName } from './lib/safe-url.js';
 import { shownResult, shownText } from './lib/shown-result.js';
 import { renderContent, renderText, type BlobLinks } from './result/content.js';
 import { renderOutputCheck } from './result/output-check.js';
+import { ResourceReads } from './result/resource-reads.js';
 import { styles } from './tool-result.styles.js';
 
 type Tab = 'result' | 'raw' | 'curl';
@@ -43,7 +44,8 @@ function failure(error: Error): { badge: string; hint?: string } {
  * structured content (once, when a text item repeats it), the server's output-schema check, `_meta`, the HTTP status
  * and duration; a Raw tab with the envelope and a cURL tab with a command reproducing the call, the token replaced by
  * `$TOKEN` unless the user reveals it. Each tab copies its text. A result with `isError` reads "Tool error"; a call
- * that got no result (401, 403, 413, a proxy's 502, no answer) says what failed.
+ * that got no result (401, 403, 413, a proxy's 502, no answer) says what failed. Given `api`, resource links (and
+ * embedded resources only the server can read) offer Open: the resource is read through the backend and shown below.
  *
  * @csspart header - The status line.
  * @csspart status - The HTTP status.
@@ -53,6 +55,7 @@ function failure(error: Error): { badge: string; hint?: string } {
  * @csspart item - A content item card.
  * @csspart image - An image result. @csspart audio - An audio result.
  * @csspart link - A resource link. @csspart download - A resource download link.
+ * @csspart open - A resource's Open button. @csspart opened - What an opened resource holds.
  * @csspart curl - The cURL command.
  * @csspart error - The error box.
  */
@@ -66,6 +69,8 @@ export class ToolResult extends LitElement {
   @property({ attribute: false }) error?: ApiError | Error;
   /** The request behind `error`, so its cURL command can still be shown. `outcome` carries its own. */
   @property({ attribute: false }) request?: CallRequest;
+  /** The backend that reads the resources the result links to; without one, they cannot be opened here. */
+  @property({ attribute: false }) api?: ToolApi;
 
   @state() private tab: Tab = 'result';
   @state() private revealToken = false;
@@ -73,10 +78,13 @@ export class ToolResult extends LitElement {
 
   private blobs: BlobLinks = new WeakMap();
   private blobUrls: string[] = [];
+  private reads = new ResourceReads(this, (item: Content) => this.addBlob(item));
 
   override willUpdate(changed: PropertyValues): void {
+    this.reads.api = this.api;
     if (changed.has('outcome')) {
       this.revokeBlobs();
+      this.reads.reset();
       for (const item of this.outcome?.result?.content ?? []) this.addBlob(item);
     }
     if (changed.has('outcome') || changed.has('error') || changed.has('request')) {
@@ -155,7 +163,7 @@ export class ToolResult extends LitElement {
         result.content.length
           ? shown.items.map(
               (item) =>
-                html`<div class=${`item${result.isError ? ' is-error' : ''}`} part="item">${renderContent(item, this.blobs)}</div>`,
+                html`<div class=${`item${result.isError ? ' is-error' : ''}`} part="item">${renderContent(item, this.blobs, this.openable)}</div>`,
             )
           : html`<p class="placeholder">The tool returned no content.</p>`
       }
@@ -170,6 +178,8 @@ export class ToolResult extends LitElement {
       ${result._meta !== undefined ? html`<section><h4>_meta</h4>${renderText(prettyJson(result._meta))}</section>` : nothing}
     `;
   }
+
+  private readonly openable = (type: unknown, uri: unknown) => this.reads.render(type, uri, this.blobs);
 
   private renderRaw() {
     const body = this.outcome ? this.outcome.result : ((this.error as ApiError).body ?? this.error!.message);

@@ -8,8 +8,11 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 export default {
   rootDir: fileURLToPath(new URL('..', import.meta.url)),
   files: ['test/elements/**/*.test.ts'],
-  nodeResolve: true,
+  // 'browser': packages with a browser build and a Node build (the MCP client under ext-apps' AppBridge) get the former.
+  nodeResolve: { exportConditions: ['browser', 'development'] },
   concurrency: 1,
+  // ext-apps' PostMessageTransport traces every message with console.debug: noise, not findings.
+  filterBrowserLogs: ({ type }) => type !== 'debug',
   testFramework: { config: { timeout: 10000 } },
   plugins: [
     esbuildPlugin({

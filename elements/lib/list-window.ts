@@ -4,23 +4,34 @@
 import { namespaceOf } from './namespace.js';
 
 export interface Grouping {
-  /** Group names in display order: '' (no namespace) first, then by first appearance. */
+  /** Group names in display order: '' (no namespace) first, then by first appearance, then {@link APP_GROUP}. */
   names: string[];
   /** The group of each tool, by tool index. */
   of: Int32Array;
+  /** The index of the group of tools meant only for tool UIs, always last; -1 when there are none. */
+  appGroup: number;
 }
 
-/** Each name's namespace group; computed once per tools array. */
-export function groupNames(names: readonly string[]): Grouping {
+/** The heading of the tools meant only for tool UIs (MCP Apps visibility without "model"). */
+export const APP_GROUP = 'For tool UIs';
+
+/**
+ * Each name's namespace group; computed once per tools array. Tools flagged in `appOnly` go to one group of their own
+ * at the end, whatever their namespace: they are the tools a person needs least.
+ */
+export function groupNames(names: readonly string[], appOnly: readonly boolean[] = []): Grouping {
   const index = new Map<string, number>([['', 0]]);
   const of = new Int32Array(names.length);
   names.forEach((name, i) => {
+    if (appOnly[i]) return;
     const namespace = namespaceOf(name);
     let group = index.get(namespace);
     if (group === undefined) index.set(namespace, (group = index.size));
     of[i] = group;
   });
-  return { names: [...index.keys()], of };
+  const appGroup = appOnly.includes(true) ? index.size : -1;
+  if (appGroup >= 0) appOnly.forEach((only, i) => only && (of[i] = appGroup));
+  return { names: appGroup >= 0 ? [...index.keys(), APP_GROUP] : [...index.keys()], of, appGroup };
 }
 
 export interface Row {
@@ -46,7 +57,7 @@ export interface RowHeights {
 }
 
 /**
- * Rows for the matching tools, grouped by namespace. Headers appear only when the tools span more than one group
+ * Rows for the matching tools, grouped by namespace, the tools meant for tool UIs last. Headers appear only when the tools span more than one group
  * (a server without namespaces shows a plain list). Groups come in `Grouping.names` order, or, for `'matches'`
  * (ranked search results), in the order of their first match, so the best match leads the list.
  */
@@ -64,7 +75,10 @@ export function buildRows(
     if (buckets[group].length === 0) groupsByFirstMatch.push(group);
     buckets[group].push(tool);
   }
-  const groups = groupOrder === 'matches' ? groupsByFirstMatch : groupsByFirstMatch.sort((a, b) => a - b);
+  const ordered = groupOrder === 'matches' ? groupsByFirstMatch : groupsByFirstMatch.sort((a, b) => a - b);
+  // The tools meant for tool UIs stay last, even when one of them matches a search best.
+  const groups = ordered.filter((group) => group !== grouping.appGroup);
+  if (groups.length < ordered.length) groups.push(grouping.appGroup);
   const rows: Row[] = [];
   const toolRows: number[] = [];
   for (const group of groups) {

@@ -8,6 +8,9 @@ import { httpUrl, mediaDataUrl } from '../lib/safe-url.js';
 /** Where an embedded resource's blob can be downloaded from, keyed by the content item. */
 export type BlobLinks = WeakMap<object, { url: string; name: string; size: number }>;
 
+/** What the host adds under a resource or a resource link, by the item's type and URI (the Open action). */
+export type ResourceExtra = (type: unknown, uri: unknown) => unknown;
+
 function str(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
@@ -40,7 +43,7 @@ function media(kind: 'image' | 'audio', item: Record<string, unknown>): Template
     }`;
 }
 
-function resource(item: Record<string, unknown>, blobs: BlobLinks): TemplateResult {
+function resource(item: Record<string, unknown>, blobs: BlobLinks, extra?: ResourceExtra): TemplateResult {
   const res = (typeof item.resource === 'object' && item.resource) || {};
   const { uri, mimeType, text } = res as Record<string, unknown>;
   const blob = blobs.get(res);
@@ -53,10 +56,11 @@ function resource(item: Record<string, unknown>, blobs: BlobLinks): TemplateResu
         >`
         : nothing
     }
-    ${typeof text !== 'string' && !blob ? html`<pre class="json">${readableJson(res)}</pre>` : nothing}`;
+    ${typeof text !== 'string' && !blob ? html`<pre class="json">${readableJson(res)}</pre>` : nothing}
+    ${extra?.(item.type, uri) ?? nothing}`;
 }
 
-function resourceLink(item: Record<string, unknown>): TemplateResult {
+function resourceLink(item: Record<string, unknown>, extra?: ResourceExtra): TemplateResult {
   const href = httpUrl(item.uri);
   const name = str(item.title) || str(item.name) || str(item.uri);
   return html`${label('resource link', str(item.mimeType))}
@@ -68,11 +72,12 @@ function resourceLink(item: Record<string, unknown>): TemplateResult {
       }
       ${name !== str(item.uri) ? html`<code>${str(item.uri)}</code>` : nothing}
     </div>
-    ${item.description ? html`<p class="description">${str(item.description)}</p>` : nothing}`;
+    ${item.description ? html`<p class="description">${str(item.description)}</p>` : nothing}
+    ${extra?.(item.type, item.uri) ?? nothing}`;
 }
 
-/** One content item; unknown or malformed items are shown as JSON. */
-export function renderContent(item: unknown, blobs: BlobLinks): TemplateResult {
+/** One content item; unknown or malformed items are shown as JSON. `extra` adds to resources and links. */
+export function renderContent(item: unknown, blobs: BlobLinks, extra?: ResourceExtra): TemplateResult {
   const record = (typeof item === 'object' && item !== null ? item : { value: item }) as Record<string, unknown>;
   switch (record.type) {
     case 'text':
@@ -81,9 +86,9 @@ export function renderContent(item: unknown, blobs: BlobLinks): TemplateResult {
     case 'audio':
       return media(record.type, record);
     case 'resource':
-      return resource(record, blobs);
+      return resource(record, blobs, extra);
     case 'resource_link':
-      return resourceLink(record);
+      return resourceLink(record, extra);
     default:
       return html`${label(typeof record.type === 'string' ? record.type : 'unknown', 'shown as JSON')}
         <pre class="json">${readableJson(item)}</pre>`;

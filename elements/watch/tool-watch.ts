@@ -2,7 +2,7 @@
 // server's log messages that belong to no call are kept for the server log. A stream that ends (the server
 // restarted) is opened again after a pause that grows; a backend that cannot stream is not asked again.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { ToolApi, ToolSummary } from '../api.js';
+import type { CallLog, ToolApi, ToolSummary } from '../api.js';
 import type { LogLines } from '../call/call-view.js';
 
 /** The server log lines kept: a chatty server keeps its latest. */
@@ -49,7 +49,7 @@ export class ToolWatch implements ReactiveController {
     api
       .watchTools(abort.signal, (event) => {
         if (event.type === 'tools') this.tools = event.tools;
-        else this.#keep({ ...event.log, at: Date.now() });
+        else this.add(event.log);
         this.host.requestUpdate();
       })
       .then(
@@ -62,10 +62,12 @@ export class ToolWatch implements ReactiveController {
       });
   }
 
-  #keep(line: LogLines['lines'][number]): void {
+  /** Keeps a line for the server log, as of now: the server's own, or one a tool UI logged. */
+  add(log: CallLog): void {
     const { lines, dropped } = this.log;
     const over = Math.max(0, lines.length + 1 - MAX_SERVER_LOG_LINES);
-    this.log = { lines: [...lines.slice(over), line], dropped: dropped + over };
+    this.log = { lines: [...lines.slice(over), { ...log, at: Date.now() }], dropped: dropped + over };
+    this.host.requestUpdate();
   }
 
   #stop(): void {

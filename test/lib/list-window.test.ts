@@ -44,6 +44,19 @@ describe('list-window', () => {
     );
   });
 
+  it('should put the tools meant only for tool UIs in a last group of their own, even for ranked results', () => {
+    const grouping = groupNames(['fs/submit', 'echo', 'fs/read', 'poll'], [true, false, false, true]);
+    assert.deepEqual(grouping.names, ['', 'fs', 'For tool UIs']);
+    assert.equal(grouping.appGroup, 2);
+    assert.deepEqual([...grouping.of], [2, 0, 1, 2]);
+    const ranked = buildRows([0, 3, 2, 1], grouping, heights, 'matches');
+    assert.deepEqual(
+      ranked.rows.map((row) => `${row.kind}:${row.group}:${row.value}`),
+      ['group:1:1', 'tool:1:2', 'group:0:1', 'tool:0:1', 'group:2:2', 'tool:2:0', 'tool:2:3'],
+    );
+    assert.equal(groupNames(['a', 'b'], [false, false]).appGroup, -1);
+  });
+
   it('should find the rows in view, with overscan, by binary search', () => {
     const model = buildRows(
       [...Array(1000).keys()],

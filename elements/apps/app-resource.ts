@@ -1,0 +1,75 @@
+// A tool UI's resource as the page uses it: the app's HTML from the server's `resources/read` answer, and the sandbox
+// it asks for (its CSP domains and permissions), kept only where they have the shapes the spec gives them. Whatever
+// the server sent is untrusted: it becomes the srcdoc of a frame on the sandbox origin, never markup in this page.
+import { buildAllowAttribute } from '@modelcontextprotocol/ext-apps/app-bridge';
+import type { McpUiResourceCsp, McpUiResourcePermissions } from '@modelcontextprotocol/ext-apps/app-bridge';
+import { APP_MIME_TYPE, type ReadResourceResult } from '../../server/wire.js';
+import { isPlainObject } from '../lib/is-plain-object.js';
+import { base64ToBytes } from '../lib/safe-url.js';
+
+export interface AppResource {
+  html: string;
+  /** The CSP domains as the sandbox applies them: only plain sources survive. */
+  csp: McpUiResourceCsp;
+  /** The permissions the app's frame gets: only the four the spec names. */
+  permissions: McpUiResourcePermissions;
+}
+
+const CSP_KEYS = ['connectDomains', 'resourceDomains', 'frameDomains', 'baseUriDomains'] as const;
+const PERMISSIONS = ['camera', 'microphone', 'geolocation', 'clipboardWrite'] as const;
+
+/**
+ * A plain CSP source: http(s) or ws(s), a host or a `*.` wildcard subdomain, an optional port. The sandbox page drops
+ * anything else too; filtering here as well means the page can tell the app which policy it really got.
+ */
+const PLAIN_SOURCE = /^(?:https?|wss?):\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?$/i;
+
+/** The declared CSP domains, each list reduced to its plain sources; a list left empty is left out. */
+export function appCsp(declared: unknown): McpUiResourceCsp {
+  const csp: McpUiResourceCsp = {};
+  if (!isPlainObject(declared)) return csp;
+  for (const key of CSP_KEYS) {
+    const list = declared[key];
+    const sources = Array.isArray(list)
+      ? list.filter((item) => typeof item === 'string' && PLAIN_SOURCE.test(item))
+      : [];
+    if (sources.length) csp[key] = sources;
+  }
+  return csp;
+}
+
+/** The declared permissions among camera, microphone, geolocation and clipboardWrite. */
+export function appPermissions(declared: unknown): McpUiResourcePermissions {
+  const permissions: McpUiResourcePermissions = {};
+  if (!isPlainObject(declared)) return permissions;
+  for (const key of PERMISSIONS) if (isPlainObject(declared[key])) permissions[key] = {};
+  return permissions;
+}
+
+/** The `allow` attribute of the app's frames: only what the app declared. */
+export const allowAttribute = (permissions: McpUiResourcePermissions) => buildAllowAttribute(permissions);
+
+/**
+ * The app behind `uri` in a `resources/read` answer: its contents for that URI (or the first), which must be HTML of
+ * the MCP App type, as text or base64. Throws an Error whose message says what is wrong, for the view to show.
+ */
+export function appResource(result: ReadResourceResult, uri: string): AppResource {
+  const contents = result.contents.find((item) => item?.uri === uri) ?? result.contents[0];
+  if (!isPlainObject(contents)) throw new Error(`The server sent no contents for ${uri}.`);
+  const type = typeof contents.mimeType === 'string' ? contents.mimeType : '';
+  if (type.replace(/\s+/g, '').toLowerCase() !== APP_MIME_TYPE) {
+    throw new Error(`${uri} is not an MCP App: its type is ${type || 'not given'}, not ${APP_MIME_TYPE}.`);
+  }
+  const bytes = typeof contents.text === 'string' ? null : base64ToBytes(contents.blob);
+  const html = typeof contents.text === 'string' ? contents.text : bytes && new TextDecoder().decode(bytes);
+  if (typeof html !== 'string') throw new Error(`${uri} has no HTML: neither text nor base64 contents.`);
+  const ui = isPlainObject(contents._meta) && isPlainObject(contents._meta.ui) ? contents._meta.ui : {};
+  return { html, csp: appCsp(ui.csp), permissions: appPermissions(ui.permissions) };
+}
+
+/** The sandbox proxy's address for this app: the sandbox page with the app's CSP in its query. */
+export function sandboxUrl(sandbox: string, csp: McpUiResourceCsp): string {
+  const url = new URL(sandbox, document.baseURI);
+  url.searchParams.set('csp', JSON.stringify(csp));
+  return url.href;
+}

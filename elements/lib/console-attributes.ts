@@ -1,0 +1,21 @@
+// How <tool-console> reads the attributes the page's server fills: text in, typed values out, never an exception
+// (a page with a mangled attribute still shows its console).
+import type { ServerInfo } from '../api.js';
+
+/** The `server` attribute's JSON; anything else (empty, not JSON, no name) is no server named. */
+export const serverJson = {
+  fromAttribute(value: string | null): ServerInfo | undefined {
+    try {
+      const info = JSON.parse(value ?? '') as Partial<ServerInfo> | null;
+      return typeof info?.name === 'string' ? (info as ServerInfo) : undefined;
+    } catch {
+      return undefined;
+    }
+  },
+};
+
+/** "true"/"false" attribute text to a boolean; absent or anything but "false" allows (the server still decides). */
+export const flag = {
+  fromAttribute: (value: string | null) => value === null || value.trim().toLowerCase() !== 'false',
+  toAttribute: (value: boolean) => String(value),
+};
