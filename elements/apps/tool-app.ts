@@ -182,7 +182,9 @@ export class ToolApp extends LitElement {
       return;
     }
     if (this.abort.signal.aborted) return;
-    const session = (this.session = new AppSession(this.app, call, hostContext(tool, this.displayMode)));
+    // The call as it stands now, not as it stood before the read: it may have ended meanwhile, and its end reached
+    // only this element (there was no session to pass it on to).
+    const session = (this.session = new AppSession(this.app, this.call!, hostContext(tool, this.displayMode)));
     this.handleApp(session);
     this.phase = 'ready';
     await this.updateComplete;
