@@ -42,11 +42,13 @@ describe('a hostile tool UI in the console', () => {
   );
   let report: HostileReport;
   let consoleUrl: string;
+  let consoleTitle: string;
 
   before(async () => {
     const { page, cli } = fronted;
     await openTool(page, cli, 'hostile-ui');
     consoleUrl = page.url();
+    consoleTitle = await page.title();
     await page.locator('tool-form [part~="execute"]').click();
     assert.match(await resultText(page), /The hostile UI is on its way/);
     const app = await appFrame(page, '#report');
@@ -81,7 +83,7 @@ describe('a hostile tool UI in the console', () => {
     assert.equal(page.url(), consoleUrl);
     assert.equal(report.popup, 'refused');
     assert.equal(page.context().pages().length, 1);
-    assert.equal(await page.title(), 'MCP Tool Explorer');
+    assert.equal(await page.title(), consoleTitle);
   });
 
   it("holds the app to its declared CSP: the console's origin and undeclared origins are out of reach", () => {
@@ -96,12 +98,14 @@ describe('a hostile tool UI in the console', () => {
 
   it('refuses a javascript: link, and shows the HTML an app sends as text', async () => {
     const { page } = fronted;
-    assert.match(report.javascriptLink!, /^refused: /);
+    // Refused either way: a JSON-RPC error, or the spec's `isError` answer to ui/open-link.
+    assert.match(report.javascriptLink!, /^refused: |^answered: \{"isError":true\}$/);
+    assert.equal(fronted.page.context().pages().length, 1);
     await page.getByText('<script>document.title="pwned"</script><b>bold?</b>').waitFor();
     await page.getByText('<img src=x onerror="document.title=\'pwned\'">logged').first().waitFor();
     // The sandbox's own iframe is script-shaped by design; nothing the app sent may be.
     const fromTheApp = (await scriptShapedNodes(page)).filter((node) => /pwned|bold\?/.test(node));
     assert.deepEqual(fromTheApp, []);
-    assert.equal(await page.title(), 'MCP Tool Explorer');
+    assert.equal(await page.title(), consoleTitle);
   });
 });
