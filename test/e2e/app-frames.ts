@@ -29,3 +29,21 @@ function isAppFrame(frame: Frame): boolean {
 export function proxyFrame(page: Page): Frame | undefined {
   return page.frames().find((frame) => frame.url() !== 'about:srcdoc' && frame.url().includes('/sandbox'));
 }
+
+/**
+ * Resolves once `check(arg)`, run in the frame, is true. Polls with `evaluate`: an app frame's CSP has no
+ * 'unsafe-eval', which Playwright's own waitForFunction needs there.
+ */
+export async function untilInFrame<Arg>(
+  frame: Frame,
+  check: (arg: Arg) => boolean,
+  arg: Arg,
+  what: string,
+  timeoutMs = 30_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await frame.evaluate(check, arg))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting in the app's frame for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

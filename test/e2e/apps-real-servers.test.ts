@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { tinyPdf } from '../fixtures/apps/tiny-pdf.js';
-import { appFrame } from './app-frames.js';
+import { appFrame, untilInFrame } from './app-frames.js';
 import { field, frontedServer, openTool, resultMatching, resultText } from './fronted-server.js';
 
 const execute = (page: import('playwright-core').Page) => page.locator('tool-form [part~="execute"]').click();
@@ -24,32 +24,25 @@ describe('the console in front of server-basic-vanillajs', () => {
     await execute(page);
     assert.match(await resultText(page), ISO_TIME);
     const app = await appFrame(page, '#server-time');
-    await app.waitForFunction(
-      (pattern) => new RegExp(pattern).test(document.getElementById('server-time')!.textContent!),
-      ISO_TIME.source,
-    );
+    const showsTime = (pattern: string) =>
+      new RegExp(pattern).test(document.getElementById('server-time')!.textContent!);
+    await untilInFrame(app, showsTime, ISO_TIME.source, 'the server time');
     const first = await app.locator('#server-time').textContent();
 
     await app.locator('#get-time-btn').click();
-    await app.waitForFunction((before) => document.getElementById('server-time')!.textContent !== before, first);
+    const changed = (before: string | null) => document.getElementById('server-time')!.textContent !== before;
+    await untilInFrame(app, changed, first, 'a new server time');
     assert.match((await app.locator('#server-time').textContent())!, ISO_TIME);
   });
 
   it('follows the page into dark mode and back', async () => {
     const { page } = fronted;
     const app = await appFrame(page, '#server-time');
+    const themed = (theme: string) => document.documentElement.dataset.theme === theme;
     await page.emulateMedia({ colorScheme: 'dark' });
-    await app.waitForFunction(
-      () =>
-        document.documentElement.dataset.theme === 'dark' ||
-        getComputedStyle(document.documentElement).colorScheme === 'dark',
-    );
+    await untilInFrame(app, themed, 'dark', 'the dark theme');
     await page.emulateMedia({ colorScheme: 'light' });
-    await app.waitForFunction(
-      () =>
-        document.documentElement.dataset.theme === 'light' ||
-        getComputedStyle(document.documentElement).colorScheme === 'light',
-    );
+    await untilInFrame(app, themed, 'light', 'the light theme');
   });
 });
 
