@@ -34,10 +34,10 @@ export function proxyFrame(page: Page): Frame | undefined {
  * Resolves once `check(arg)`, run in the frame, is true. Polls with `evaluate`: an app frame's CSP has no
  * 'unsafe-eval', which Playwright's own waitForFunction needs there.
  */
-export async function untilInFrame<Arg>(
+export async function untilInFrame(
   frame: Frame,
-  check: (arg: Arg) => boolean,
-  arg: Arg,
+  check: (arg: string | null) => boolean,
+  arg: string | null,
   what: string,
   timeoutMs = 30_000,
 ): Promise<void> {

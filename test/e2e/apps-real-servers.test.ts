@@ -38,7 +38,7 @@ describe('the console in front of server-basic-vanillajs', () => {
   it('follows the page into dark mode and back', async () => {
     const { page } = fronted;
     const app = await appFrame(page, '#server-time');
-    const themed = (theme: string) => document.documentElement.dataset.theme === theme;
+    const themed = (theme: string | null) => document.documentElement.dataset.theme === theme;
     await page.emulateMedia({ colorScheme: 'dark' });
     await untilInFrame(app, themed, 'dark', 'the dark theme');
     await page.emulateMedia({ colorScheme: 'light' });
