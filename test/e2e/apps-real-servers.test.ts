@@ -24,8 +24,8 @@ describe('the console in front of server-basic-vanillajs', () => {
     await execute(page);
     assert.match(await resultText(page), ISO_TIME);
     const app = await appFrame(page, '#server-time');
-    const showsTime = (pattern: string) =>
-      new RegExp(pattern).test(document.getElementById('server-time')!.textContent!);
+    const showsTime = (pattern: string | null) =>
+      new RegExp(pattern!).test(document.getElementById('server-time')!.textContent!);
     await untilInFrame(app, showsTime, ISO_TIME.source, 'the server time');
     const first = await app.locator('#server-time').textContent();
 
