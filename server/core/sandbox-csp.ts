@@ -56,6 +56,9 @@ const withSources = (base: string, sources: string[]) => (sources.length ? `${ba
 /**
  * The policy: the app's own inline script and style run (an MCP App is one HTML document), resources load from
  * `resourceDomains`, connections go to `connectDomains` only, frames to `frameDomains` only; nothing else.
+ * Scripts and workers made from the app's own bytes (`data:` and `blob:` URLs, WebAssembly) run too: they reach no
+ * origin that inline script could not, and bundled apps ship their workers that way (server-pdf's pdf.js worker is a
+ * `data:` module, without which the viewer shows nothing).
  */
 export function sandboxPolicy(csp: AppCsp): string {
   const resources = plainSources(csp.resourceDomains);
@@ -64,7 +67,8 @@ export function sandboxPolicy(csp: AppCsp): string {
   const baseUris = plainSources(csp.baseUriDomains);
   return [
     "default-src 'none'",
-    withSources("script-src 'self' 'unsafe-inline'", resources),
+    withSources("script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval' data: blob:", resources),
+    withSources("worker-src 'self' data: blob:", resources),
     withSources("style-src 'self' 'unsafe-inline'", resources),
     withSources("img-src 'self' data: blob:", resources),
     withSources("font-src 'self' data:", resources),

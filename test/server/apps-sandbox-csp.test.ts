@@ -5,7 +5,8 @@ import { describe, it } from 'node:test';
 import { parseAppCsp, plainSource, plainSources, sandboxPolicy } from '../../server/core/sandbox-csp.js';
 
 const DEFAULT_POLICY =
-  "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; " +
+  "default-src 'none'; script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval' data: blob:; " +
+  "worker-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; " +
   "img-src 'self' data: blob:; font-src 'self' data:; media-src 'self' data: blob:; connect-src 'none'; " +
   "frame-src 'none'; base-uri 'self'; object-src 'none'; form-action 'none'";
 
@@ -114,7 +115,14 @@ describe('sandbox CSP: the policy', () => {
     });
     const found = directives(policy);
     assert.deepEqual(found.get('connect-src'), ['https://api.example.com', 'wss://live.example.com']);
-    assert.deepEqual(found.get('script-src'), ["'self'", "'unsafe-inline'", 'https://cdn.example.com']);
+    assert.deepEqual(found.get('script-src'), [
+      "'self'",
+      "'unsafe-inline'",
+      "'wasm-unsafe-eval'",
+      'data:',
+      'blob:',
+      'https://cdn.example.com',
+    ]);
     assert.deepEqual(found.get('style-src'), ["'self'", "'unsafe-inline'", 'https://cdn.example.com']);
     assert.deepEqual(found.get('img-src'), ["'self'", 'data:', 'blob:', 'https://cdn.example.com']);
     assert.deepEqual(found.get('font-src'), ["'self'", 'data:', 'https://cdn.example.com']);
@@ -157,6 +165,13 @@ describe('sandbox CSP: the policy', () => {
     );
     const found = directives(policy);
     assert.deepEqual(found.get('connect-src'), ["'none'"]);
-    assert.deepEqual(found.get('script-src'), ["'self'", "'unsafe-inline'", 'https://cdn.example.com']);
+    assert.deepEqual(found.get('script-src'), [
+      "'self'",
+      "'unsafe-inline'",
+      "'wasm-unsafe-eval'",
+      'data:',
+      'blob:',
+      'https://cdn.example.com',
+    ]);
   });
 });

@@ -12,7 +12,8 @@ import { callPath, rawRequest, weatherTool } from './helpers.js';
 const SANDBOX = 'http://apps.example:8001';
 const ON_SANDBOX = { Host: 'apps.example:8001' };
 const DEFAULT_POLICY =
-  "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; " +
+  "default-src 'none'; script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval' data: blob:; " +
+  "worker-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; " +
   "img-src 'self' data: blob:; font-src 'self' data:; media-src 'self' data: blob:; connect-src 'none'; " +
   "frame-src 'none'; base-uri 'self'; object-src 'none'; form-action 'none'";
 const sandboxPath = (csp: unknown) => `/sandbox?csp=${encodeURIComponent(JSON.stringify(csp))}`;
@@ -59,8 +60,11 @@ for (const adapter of ADAPTERS) {
       const answer = await app.request('GET', sandboxPath(csp), { headers: ON_SANDBOX });
       const policy = String(answer.headers['content-security-policy']);
       assert.match(policy, /; connect-src https:\/\/api\.example\.com; /);
-      assert.match(policy, /; script-src 'self' 'unsafe-inline' https:\/\/cdn\.example\.com; /);
-      assert.doesNotMatch(policy, /unsafe-eval|script-src \*|x\.example|font-src 'self' data: data:/);
+      assert.match(
+        policy,
+        /; script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval' data: blob: https:\/\/cdn\.example\.com; /,
+      );
+      assert.doesNotMatch(policy, /'unsafe-eval'|script-src \*|x\.example|font-src 'self' data: data:/);
       assert.ok(answer.text.includes('https://api.example.com'), 'the meta carries the same policy');
     });
 
