@@ -68,6 +68,7 @@ declare global {
     'tool-answer': CustomEvent<ToolAnswerDetail>;
     'tool-dismiss': CustomEvent<ToolDismissDetail>;
     'tool-app-log': CustomEvent<ToolAppLogDetail>;
+    'tool-app-close': CustomEvent<null>;
   }
 }
 
@@ -80,7 +81,8 @@ type ToolEventName =
   | 'tool-token-change'
   | 'tool-answer'
   | 'tool-dismiss'
-  | 'tool-app-log';
+  | 'tool-app-log'
+  | 'tool-app-close';
 type DetailOf<K extends ToolEventName> = GlobalEventHandlersEventMap[K] extends CustomEvent<infer D> ? D : never;
 
 /** Dispatches a tool event from `target`; returns false when a cancelable event was cancelled. */

@@ -138,10 +138,10 @@ export class ToolConsole extends LitElement {
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('selected') || changed.has('src')) {
       this.apiFor(this.src);
-      // A call belongs to the tool it ran: leaving the tool ends it.
+      // A call belongs to the tool it ran: leaving the tool ends it. Its interface stays open, though: an app keeps
+      // working with the tools opened next (server-pdf's viewer answers `interact`), until closed or replaced.
       this.call?.cancel();
       this.call = undefined;
-      this.apps.close();
       this.asTask = false;
       this.recent = this.selected ? this.history.entries(this.selected) : [];
     }

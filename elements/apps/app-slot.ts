@@ -1,8 +1,9 @@
 // Where a tool's own interface (MCP Apps) shows: under the result of the call that opened it, one view per call. The
 // view, <tool-app>, carries ext-apps' AppBridge with its MCP client and zod (about 62 KB gzip), so it loads on the
-// first call of a tool with an interface, never before. A view that is replaced (a new call, another tool) is hidden,
-// tells its app it is going (`ui/resource-teardown`) and leaves the page once the app has answered: its frame must
-// still be there to hear it.
+// first call of a tool with an interface, never before. The view outlives a switch to another tool (an app may work
+// with the tools run next: server-pdf's viewer answers `interact`). A view that is replaced (a new call of a tool with
+// an interface) or closed by the person is hidden, tells its app it is going (`ui/resource-teardown`) and leaves the
+// page once the app has answered: its frame must still be there to hear it.
 import { html, nothing } from 'lit';
 import type { ToolDetail } from '../api.js';
 import type { ToolCall } from '../call/tool-call.js';
@@ -26,6 +27,10 @@ export class AppSlot {
   /** The element the console places under its result: the current view, and those closing (hidden). */
   readonly container = Object.assign(document.createElement('div'), { className: 'apps' });
   #current: ToolApp | undefined;
+
+  constructor() {
+    this.container.addEventListener('tool-app-close', () => this.close());
+  }
 
   /** The call that just started: its tool's interface shows under it, if it has one (and there is a sandbox). */
   open(options: AppViewOptions): void {

@@ -124,7 +124,7 @@ export class ToolApp extends LitElement {
     const fullscreen = this.displayMode === 'fullscreen';
     return html`<section aria-label=${`Interface of ${name}`} @keydown=${this.onKeydown}>
       <div class="bar" part="bar">
-        <span class="title">Interface</span>
+        <span class="title">Interface of ${name}</span>
         <code class="uri">${uiResourceUri(this.tool?.ui) ?? ''}</code>
         ${
           this.phase === 'ready'
@@ -133,6 +133,7 @@ export class ToolApp extends LitElement {
             </button>`
             : nothing
         }
+        <button type="button" @click=${this.onCloseClick}>Close</button>
       </div>
       ${this.renderLink()} ${this.notes.map((note) => this.renderNote(note))}
       ${this.phase === 'reading' ? html`<p class="notice" role="status">Loading the tool's interface…</p>` : nothing}
@@ -149,6 +150,11 @@ export class ToolApp extends LitElement {
           : nothing
       }
     </section>`;
+  }
+
+  /** The person closes the interface: the slot that placed it tears it down (`tool-app-close`). */
+  private onCloseClick(): void {
+    emit(this, 'tool-app-close', null);
   }
 
   private renderLink() {

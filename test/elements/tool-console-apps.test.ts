@@ -3,6 +3,7 @@
 // view goes away.
 import { expect, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
+import type { ToolApp } from '../../elements/apps/tool-app.js';
 import type { ToolConsole } from '../../elements/tool-console.js';
 import { stubFetch } from './fetch-stub.js';
 import {
@@ -188,9 +189,16 @@ describe('<tool-console> tool UIs', () => {
     expect(heard(second)).not.to.include('ui/resource-teardown');
   });
 
-  it('should tear the app down when another tool is opened', async () => {
+  it('should keep the app open when another tool is opened, and tear it down when the person closes it', async () => {
     const { el, app } = await started();
     await pick(el, 'echo');
+    const view = el.shadowRoot!.querySelector<ToolApp>('.apps > tool-app:not([hidden])')!;
+    expect(view, 'the view left with its tool').to.exist;
+    expect(view.shadowRoot!.querySelector('.title')!.textContent).to.equal('Interface of Clock');
+    expect(heard(app)).not.to.include('ui/resource-teardown');
+
+    const close = [...view.shadowRoot!.querySelectorAll('button')].find((button) => button.textContent === 'Close')!;
+    close.click();
     await waitUntil(() => heard(app).includes('ui/resource-teardown'), 'the app was never torn down');
     await waitUntil(() => !el.shadowRoot!.querySelector('.apps > tool-app'), 'the view stayed');
   });
