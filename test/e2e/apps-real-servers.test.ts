@@ -63,9 +63,20 @@ describe('the console in front of server-pdf', () => {
     viewUuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(text)![0];
   });
 
-  it('mounts the viewer, which loads the PDF through its app-only tool and shows its text', async () => {
+  it('mounts the viewer, which loads the PDF through its app-only tool and draws its page', async () => {
     const viewer = await appFrame(fronted.page, 'canvas');
-    await viewer.getByText('Hello from tool-console').first().waitFor({ state: 'attached', timeout: 30_000 });
+    // pdf.js draws the page on a canvas: its text is pixels, so the test looks for ink on the largest canvas.
+    const inked = () => {
+      const canvases = [...document.querySelectorAll('canvas')];
+      const page = canvases.sort((a, b) => b.width * b.height - a.width * a.height)[0];
+      const context = page?.getContext('2d');
+      if (!page || !context || page.width === 0) return false;
+      const { data } = context.getImageData(0, 0, page.width, page.height);
+      for (let i = 0; i < data.length; i += 4) if (data[i]! < 128 && data[i + 3]! > 0) return true;
+      return false;
+    };
+    await untilInFrame(viewer, () => document.body.innerText.includes('of 1'), null, 'the page count');
+    await untilInFrame(viewer, inked, null, 'the page drawn');
   });
 
   it("answers interact's get_text from the mounted viewer, run by hand from the form", async () => {
