@@ -34,8 +34,9 @@ export class AppSlot {
 
   /** The call that just started: its tool's interface shows under it, if it has one (and there is a sandbox). */
   open(options: AppViewOptions): void {
-    this.close();
+    // A call of a tool without an interface leaves the open one be: the app may be what that call talks to.
     if (!uiResourceUri(options.tool?.ui) || !options.sandbox) return;
+    this.close();
     const view = Object.assign(document.createElement('tool-app'), options);
     this.#current = view;
     this.container.append(view);
