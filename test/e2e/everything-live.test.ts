@@ -31,7 +31,7 @@ describe('the console in front of server-everything, live', () => {
     }
   });
 
-  it('runs its plain tools to their real answers: text, sums, an image, resource links, structured content', async () => {
+  it('runs its plain tools to their real answers: text, sums, an image, resource links (one opened), structured content', async () => {
     await openTool(page, cli, 'echo');
     await page.getByRole('textbox', { name: 'message', exact: true }).fill('hello from the console');
     await execute(page);
@@ -56,6 +56,10 @@ describe('the console in front of server-everything, live', () => {
     await openTool(page, cli, 'get-resource-links');
     await execute(page);
     assert.match(await resultText(page), /Resource \d+/);
+    // A link opens in place: the console reads it from the server (resources/read) and shows what it holds.
+    await page.locator('tool-result [part~="open"]').nth(1).click();
+    await page.getByRole('group', { name: 'Contents of demo://resource/dynamic/text/2' }).waitFor();
+    assert.match(await resultText(page), /Resource 2: This is a plaintext resource created at/);
 
     await openTool(page, cli, 'get-structured-content');
     await page.getByRole('combobox', { name: 'location' }).selectOption('Chicago');
