@@ -43,14 +43,19 @@ export class AppSession {
   #pendingContext: McpUiHostContext | undefined;
   /** Notifications leave in the order they were made, whatever each one awaits before it is posted. */
   #outbox: Promise<unknown> = Promise.resolve();
+  #proxyAnswered!: () => void;
+  /** Settles once the sandbox proxy has said it is ready: a proxy that never does is not reachable. */
+  readonly proxyReady = new Promise<void>((resolve) => (this.#proxyAnswered = resolve));
 
   constructor(app: AppResource, call: ToolCall, context: McpUiHostContext) {
     this.#call = call;
     this.bridge = new AppBridge(null, HOST_INFO, hostCapabilities(app), { hostContext: context });
-    this.bridge.onsandboxready = () =>
+    this.bridge.onsandboxready = () => {
+      this.#proxyAnswered();
       this.#send(() =>
         this.bridge.sendSandboxResourceReady({ html: app.html, csp: app.csp, permissions: app.permissions }),
       );
+    };
     this.bridge.oninitialized = () => {
       this.#initialized = true;
       this.#sendInput();

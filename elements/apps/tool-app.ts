@@ -55,6 +55,8 @@ function readFailure(error: unknown): string {
 @customElement('tool-app')
 export class ToolApp extends LitElement {
   static override styles = styles;
+  /** How long the sandbox proxy may take to say it is ready before the view says it cannot reach it. */
+  static sandboxWaitMs = 10_000;
 
   /** The backend the call ran on: it reads the app and serves the app's own calls. */
   @property({ attribute: false }) api?: ToolApi;
@@ -74,6 +76,8 @@ export class ToolApp extends LitElement {
   @state() private height = FIRST_HEIGHT;
   @state() private links: LinkRequest[] = [];
   @state() private notes: Note[] = [];
+  /** The sandbox's origin while it has not answered in time (a wrong `sandboxOrigin`, a proxy in the way). */
+  @state() private silentSandbox = '';
 
   private app?: AppResource;
   private session?: AppSession;
@@ -138,6 +142,13 @@ export class ToolApp extends LitElement {
       ${this.renderLink()} ${this.notes.map((note) => this.renderNote(note))}
       ${this.phase === 'reading' ? html`<p class="notice" role="status">Loading the tool's interface…</p>` : nothing}
       ${this.phase === 'failed' ? html`<p class="problem" role="alert">${this.problem}</p>` : nothing}
+      ${
+        this.silentSandbox
+          ? html`<p class="problem" role="alert">The sandbox at ${this.silentSandbox} has not answered, so the interface
+              cannot start. Check that this address reaches the console (its option <code>sandboxOrigin</code>, or the
+              CLI's <code>--sandbox-port</code> and <code>--sandbox-origin</code>).</p>`
+          : nothing
+      }
       ${this.phase === 'closed' ? html`<p class="notice">The interface closed itself.</p>` : nothing}
       ${
         this.phase === 'ready'
@@ -196,6 +207,19 @@ export class ToolApp extends LitElement {
     await this.updateComplete;
     if (this.abort.signal.aborted) return;
     await session.connect(this.renderRoot.querySelector('iframe')!, sandboxUrl(this.sandbox, this.app.csp));
+    await this.watchSandbox(session);
+  }
+
+  /** A sandbox that does not answer is said in words, not left as an empty frame; the words go if it answers late. */
+  private async watchSandbox(session: AppSession): Promise<void> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<boolean>((resolve) => (timer = setTimeout(resolve, ToolApp.sandboxWaitMs, true)));
+    const silent = await Promise.race([session.proxyReady.then(() => false), late]);
+    clearTimeout(timer);
+    if (!silent || this.abort.signal.aborted) return;
+    this.silentSandbox = new URL(this.sandbox, document.baseURI).origin;
+    await session.proxyReady;
+    this.silentSandbox = '';
   }
 
   /** Answers what the app asks of the page. */

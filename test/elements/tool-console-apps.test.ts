@@ -236,6 +236,36 @@ describe('<tool-console> tool UIs', () => {
     expect(parseFloat(frame.style.height)).to.be.at.most(Math.max(320, innerHeight * 0.8));
   });
 
+  it('should say so when the sandbox never answers, and take it back when it does', async () => {
+    const { ToolApp } = await import('../../elements/apps/tool-app.js');
+    const wait = ToolApp.sandboxWaitMs;
+    ToolApp.sandboxWaitMs = 200;
+    try {
+      const el = await openConsole('/test/elements/fixtures/silent-sandbox.html');
+      await pick(el, 'clock');
+      await run(el);
+      await waitUntil(
+        () => views(el)[0]?.shadowRoot?.querySelector('[role=alert]')?.textContent?.includes('has not answered'),
+        'a silent sandbox was not reported',
+      );
+      const alert = viewRoot(el).querySelector('[role=alert]')!.textContent!.replace(/\s+/g, ' ');
+      expect(alert).to.contain(`The sandbox at ${location.origin} has not answered, so the interface cannot start.`);
+
+      // Late, the frame's page says it is ready after all: the words go.
+      const frame = viewRoot(el).querySelector('iframe')!;
+      const ready = { jsonrpc: '2.0', method: 'ui/notifications/sandbox-proxy-ready', params: {} };
+      (frame.contentWindow as Window & { eval(code: string): unknown }).eval(
+        `parent.postMessage(${JSON.stringify(ready)}, '*')`,
+      );
+      await waitUntil(
+        () => !viewRoot(el).querySelector('[role=alert]'),
+        'the report stayed after the sandbox answered',
+      );
+    } finally {
+      ToolApp.sandboxWaitMs = wait;
+    }
+  });
+
   it('should say why an app cannot be shown: a failed read, or a resource that is not an MCP App', async () => {
     state.resourceStatus = 404;
     state.resource = { error: `Resource ${APP_URI} not found` };
