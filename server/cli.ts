@@ -127,7 +127,7 @@ async function serve(plan: ServePlan): Promise<void> {
     allowExecute: plan.allowExecute,
     title: plan.title ?? (serverInfo?.title || serverInfo?.name || undefined),
     serverInfo,
-    readResource: running.bridge?.readResource,
+    readResource: source.readResource,
     sandboxOrigin,
     prefix: plan.prefix,
     maxBodyBytes: plan.maxBodyBytes,

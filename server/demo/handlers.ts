@@ -1,5 +1,6 @@
 // What the demo tools do. Arguments arrive unvalidated (a caller may skip the validate endpoint), so each
 // handler reads them defensively and throws a plain message when one is unusable.
+import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CallContext, CallResult } from '../types.js';
 import { drawBarChart } from './chart.js';
@@ -53,11 +54,16 @@ const welcomeNotes: Record<string, string> = {
   ideas: '# Ideas\n\nA console that draws its own charts.',
 };
 
-/** The demo's handlers, with a notebook of its own so one console's deletions never touch another's. */
-export function createDemoHandlers(): Map<string, DemoHandler> {
-  const notes = new Map(Object.entries(welcomeNotes));
-  const noteUri = (id: string) => `note://demo/${encodeURIComponent(id)}`;
+/** A notebook of the demo's own, so one console's deletions never touch another's. */
+export function createNotebook(): Map<string, string> {
+  return new Map(Object.entries(welcomeNotes));
+}
 
+/** A note's resource URI: results link to notes by it, and the demo's `readResource` reads them back. */
+export const noteUri = (id: string) => `note://demo/${encodeURIComponent(id)}`;
+
+/** The demo's handlers, working on `notes`. */
+export function createDemoHandlers(notes: Map<string, string>): Map<string, DemoHandler> {
   return new Map<string, DemoHandler>([
     [
       'echo',
@@ -100,6 +106,15 @@ export function createDemoHandlers(): Map<string, DemoHandler> {
         const input = stringArg(args, 'text');
         const byWords = stringArg(args, 'by', 'characters') === 'words';
         return text(byWords ? input.split(/(\s+)/).reverse().join('') : [...input].reverse().join(''));
+      },
+    ],
+    [
+      'play/dice',
+      (args) => {
+        const count = Math.min(10, Math.max(1, Math.trunc(numberArg(args, 'count', 3))));
+        const sides = [4, 6, 8, 10, 12, 20].includes(args.sides as number) ? (args.sides as number) : 6;
+        const rolls = Array.from({ length: count }, () => randomInt(1, sides + 1));
+        return json({ rolls, total: rolls.reduce((sum, roll) => sum + roll, 0) });
       },
     ],
     [

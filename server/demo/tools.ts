@@ -1,6 +1,7 @@
 // The built-in demo tools: one small tool per thing the console can show. Names use `/` and `.` namespaces so the
 // list groups them; the schemas cover what real servers use (nested objects, arrays, enums, nullable, oneOf, $ref).
 import type { Tool, ToolAnnotations } from '../types.js';
+import { DICE_APP_URI } from './dice-app.js';
 
 // Most demo tools only compute: they read nothing outside, change nothing and give the same answer twice.
 const pure: ToolAnnotations = {
@@ -151,6 +152,26 @@ export const demoTools: Tool[] = [
       required: ['text'],
     },
     annotations: pure,
+  },
+  {
+    name: 'play/dice',
+    title: 'Roll dice',
+    description: 'Rolls dice and shows them in its own interface (an MCP App), where you can roll again.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        count: { type: 'integer', minimum: 1, maximum: 10, default: 3, description: 'How many dice.' },
+        sides: { type: 'integer', enum: [4, 6, 8, 10, 12, 20], default: 6, description: 'Faces of each die.' },
+      },
+      additionalProperties: false,
+    },
+    outputSchema: {
+      type: 'object',
+      properties: { rolls: { type: 'array', items: { type: 'integer' } }, total: { type: 'integer' } },
+      required: ['rolls', 'total'],
+    },
+    annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+    _meta: { ui: { resourceUri: DICE_APP_URI } },
   },
   {
     name: 'draw/bar-chart',

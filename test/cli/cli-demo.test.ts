@@ -45,6 +45,7 @@ describe('tool-console (demo tools)', () => {
       'math/statistics',
       'notes/delete',
       'notes/read',
+      'play/dice',
       'questions/book-table',
       'questions/sign-in',
       'sound/tone',
