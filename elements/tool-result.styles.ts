@@ -178,8 +178,6 @@ export const styles = [
       border-radius: var(--_radius);
       padding: 4px 12px;
       cursor: pointer;
-    }
-    button.open {
       margin-top: 6px;
     }
     /* What an opened resource holds, set in under the item that links to it. */

@@ -8,6 +8,7 @@ import type { ToolApp } from '../../elements/apps/tool-app.js';
 import '../../elements/tool-console.js';
 import type { ToolConsole } from '../../elements/tool-console.js';
 import { APP_MIME_TYPE } from '../../server/wire.js';
+import { settle } from './console-settle.js';
 import { json, type FetchCall } from './fetch-stub.js';
 
 export const SANDBOX = '/test/elements/fixtures/sandbox-proxy.html';
@@ -149,18 +150,6 @@ export async function openConsole(sandbox = SANDBOX): Promise<ToolConsole> {
   );
   await settle(el);
   return el;
-}
-
-/** Waits for the list and detail tasks and the re-render they cause. */
-export async function settle(el: ToolConsole): Promise<void> {
-  for (let i = 0; i < 3; i++) {
-    const tasks = el as unknown as {
-      tools: { taskComplete: Promise<unknown> };
-      detail: { taskComplete: Promise<unknown> };
-    };
-    await Promise.allSettled([tasks.tools.taskComplete, tasks.detail.taskComplete]);
-    await el.updateComplete;
-  }
 }
 
 /** Opens `name` in the console, as picking it in the list does. */

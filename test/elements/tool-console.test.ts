@@ -2,6 +2,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import type { ToolDetail } from '../../elements/api.js';
 import '../../elements/tool-console.js';
 import type { ToolConsole } from '../../elements/tool-console.js';
+import { settle } from './console-settle.js';
 import { json, stubFetch, type FetchCall } from './fetch-stub.js';
 
 const TOOLS: ToolDetail[] = [
@@ -52,18 +53,6 @@ async function open(attributes = ''): Promise<ToolConsole> {
   );
   await settle(el);
   return el;
-}
-
-/** Waits for the list and detail tasks and the re-render they cause. */
-async function settle(el: ToolConsole): Promise<void> {
-  for (let i = 0; i < 3; i++) {
-    const tasks = el as unknown as {
-      tools: { taskComplete: Promise<unknown> };
-      detail: { taskComplete: Promise<unknown> };
-    };
-    await Promise.allSettled([tasks.tools.taskComplete, tasks.detail.taskComplete]);
-    await el.updateComplete;
-  }
 }
 
 function $<K extends keyof HTMLElementTagNameMap>(el: ToolConsole, selector: K): HTMLElementTagNameMap[K] | null;
