@@ -13,7 +13,7 @@ import { ConsolePage } from './page.js';
 import { errorReply, type Reply, type ReplyHeaders } from './reply.js';
 import { RequestGuard } from './request-guard.js';
 import { readResource } from './resource-read.js';
-import { isSandboxHost } from './sandbox-origin.js';
+import { sandboxHostCheck } from './sandbox-origin.js';
 import { sandboxPageReply } from './sandbox-page.js';
 import { allowedMethods, isWriteRoute, matchRoute, pathBelow, type Route } from './router.js';
 import { ApiRoutes } from './routes.js';
@@ -49,6 +49,7 @@ export function createConsoleCore(options: ToolConsoleOptions<never>): ConsoleCo
   const assets = new AssetFolder(join(settings.pageDir, 'assets'));
   const cors = new CorsPolicy(settings.corsOrigins);
   const guard = new RequestGuard(settings.allowedHosts, settings.corsOrigins, sandbox?.origin);
+  const onSandboxHost = sandbox === undefined ? () => false : sandboxHostCheck(sandbox);
   const catalog = new ToolCatalog(settings.tools, logger, settings.toolsTimeoutMs);
   const api = new ApiRoutes(settings, catalog, new ArgumentValidator(logger));
   const watchers = new ToolWatchers(catalog, logger);
@@ -124,7 +125,7 @@ export function createConsoleCore(options: ToolConsoleOptions<never>): ConsoleCo
       acceptEncoding: request.header('accept-encoding'),
       ifNoneMatch: request.header('if-none-match'),
     };
-    const sandboxed = sandbox !== undefined && isSandboxHost(request.header('host'), sandbox);
+    const sandboxed = onSandboxHost(request.header('host'));
     // The sandbox serves no API, so it grants no cross-origin access either.
     const corsHeaders = sandboxed ? undefined : cors.headersFor(request);
     const finish = (answer: Answer) => {

@@ -40,3 +40,25 @@ export function isSandboxHost(hostHeader: string | undefined, sandbox: SandboxOr
     return false;
   }
 }
+
+// Host headers seen are few (a console's names and ports), so each one's answer is kept; a client sending ever new
+// ones only ever fills this much before it starts over.
+const REMEMBERED_HOSTS = 64;
+
+/**
+ * `isSandboxHost` for every request of a console: each Host header's answer is worked out once (it parses a URL), as
+ * the check now runs before every route, calls included.
+ */
+export function sandboxHostCheck(sandbox: SandboxOrigin): (hostHeader: string | undefined) => boolean {
+  const known = new Map<string, boolean>();
+  return (hostHeader) => {
+    if (hostHeader === undefined) return false;
+    let answer = known.get(hostHeader);
+    if (answer === undefined) {
+      answer = isSandboxHost(hostHeader, sandbox);
+      if (known.size >= REMEMBERED_HOSTS) known.clear();
+      known.set(hostHeader, answer);
+    }
+    return answer;
+  };
+}

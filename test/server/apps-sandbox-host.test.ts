@@ -2,7 +2,7 @@
 // merely contains the sandbox's name, or parses to it only through URL syntax, must not pass for it.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { isSandboxHost, parseSandboxOrigin } from '../../server/core/sandbox-origin.js';
+import { isSandboxHost, parseSandboxOrigin, sandboxHostCheck } from '../../server/core/sandbox-origin.js';
 
 const onPort = parseSandboxOrigin('http://apps.example:8001')!;
 const onDefaultPort = parseSandboxOrigin('https://apps.example')!;
@@ -31,5 +31,16 @@ describe('the sandbox host', () => {
     assert.equal(isSandboxHost('apps.example:8001/x', onPort), false);
     assert.equal(isSandboxHost('apps.example:8001?x', onPort), false);
     assert.equal(isSandboxHost('apps.example:8001#x', onPort), false);
+  });
+
+  it('should give the same answers when each Host is worked out once per console, however many Hosts come', () => {
+    const onSandboxHost = sandboxHostCheck(onPort);
+    const hosts = ['apps.example:8001', 'x@apps.example:8001', 'APPS.example.:8001', '127.0.0.1:8000', undefined];
+    for (let round = 0; round < 3; round++) {
+      for (const host of hosts) assert.equal(onSandboxHost(host), isSandboxHost(host, onPort), `${host}`);
+      // More distinct Hosts than are remembered: the answers stay right once the memory starts over.
+      for (let i = 0; i < 100; i++) assert.equal(onSandboxHost(`name-${round}-${i}.example:8001`), false);
+    }
+    assert.equal(onSandboxHost('apps.example:8001'), true);
   });
 });
