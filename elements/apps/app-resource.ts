@@ -3,6 +3,7 @@
 // the server sent is untrusted: it becomes the srcdoc of a frame on the sandbox origin, never markup in this page.
 import { buildAllowAttribute } from '@modelcontextprotocol/ext-apps/app-bridge';
 import type { McpUiResourceCsp, McpUiResourcePermissions } from '@modelcontextprotocol/ext-apps/app-bridge';
+import { plainSources } from '../../server/core/sandbox-csp.js';
 import { APP_MIME_TYPE, type ReadResourceResult } from '../../server/wire.js';
 import { isPlainObject } from '../lib/is-plain-object.js';
 import { base64ToBytes } from '../lib/safe-url.js';
@@ -19,20 +20,14 @@ const CSP_KEYS = ['connectDomains', 'resourceDomains', 'frameDomains', 'baseUriD
 const PERMISSIONS = ['camera', 'microphone', 'geolocation', 'clipboardWrite'] as const;
 
 /**
- * A plain CSP source: http(s) or ws(s), a host or a `*.` wildcard subdomain, an optional port. The sandbox page drops
- * anything else too; filtering here as well means the page can tell the app which policy it really got.
+ * The declared CSP domains, each list reduced to its plain sources by the same rule the sandbox page applies (so the
+ * page can tell the app which policy it really got); a list left empty is left out.
  */
-const PLAIN_SOURCE = /^(?:https?|wss?):\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?$/i;
-
-/** The declared CSP domains, each list reduced to its plain sources; a list left empty is left out. */
 export function appCsp(declared: unknown): McpUiResourceCsp {
   const csp: McpUiResourceCsp = {};
   if (!isPlainObject(declared)) return csp;
   for (const key of CSP_KEYS) {
-    const list = declared[key];
-    const sources = Array.isArray(list)
-      ? list.filter((item) => typeof item === 'string' && PLAIN_SOURCE.test(item))
-      : [];
+    const sources = plainSources(declared[key]);
     if (sources.length) csp[key] = sources;
   }
   return csp;
