@@ -1,14 +1,14 @@
 // Preloaded (`-r`) into every test process of a Stryker run, before Stryker's own hook. The CLI tests run
 // dist/server/cli.js in a child process, where Stryker sees no coverage, so the mutants of cli.ts would count as
 // untested. This hook passes itself on to child processes (NODE_OPTIONS); each child that runs instrumented code
-// reports, on exit, which mutants of its main module (cli.js) it reached, and the test process adds those to its
-// own coverage before Stryker's hook writes it. Only the main module's mutants are passed on: the rest of the
-// server, which the CLI runs too, is tested in-process by faster tests, and the slow CLI tests should not run for
-// its mutants.
+// reports, on exit, which mutants of the CLI's own code (cli.js and the modules in cli/ beside it) it reached, and
+// the test process adds those to its own coverage before Stryker's hook writes it. Some of that code runs nowhere
+// else (the sandbox listener, the front door). Only the CLI's mutants are passed on: the rest of the server, which
+// the CLI runs too, is tested in-process by faster tests, and the slow CLI tests should not run for its mutants.
 'use strict';
 const { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
-const { join } = require('node:path');
+const { dirname, join } = require('node:path');
 
 const FOLDER = 'TOOL_CONSOLE_CHILD_COVERAGE';
 const namespace = process.env.STRYKER_NAMESPACE || '__stryker__';
@@ -19,11 +19,24 @@ function ownCoverage() {
 }
 
 /** The mutant ids planted in a file: the instrumenter marks each covered spot with `stryCov_<id>("1", "2", ...)`. */
-function mutantIdsIn(file) {
-  const ids = new Set();
+function mutantIdsIn(file, ids) {
   for (const call of readFileSync(file, 'utf8').matchAll(/stryCov_\w+\(([^)]*)\)/g)) {
     for (const id of call[1].matchAll(/"([^"]+)"/g)) ids.add(id[1]);
   }
+  return ids;
+}
+
+/** The mutant ids of the CLI's own code: its main module and, when it is dist/server/cli.js, the modules in cli/. */
+function cliMutantIds(main) {
+  const ids = mutantIdsIn(main, new Set());
+  const folder = join(dirname(main), 'cli');
+  let modules = [];
+  try {
+    modules = readdirSync(folder).filter((name) => name.endsWith('.js'));
+  } catch {
+    // Not the CLI (an MCP server the CLI started): only its main module.
+  }
+  for (const name of modules) mutantIdsIn(join(folder, name), ids);
   return ids;
 }
 
@@ -46,7 +59,7 @@ if (process.env[FOLDER] === undefined) {
   process.on('exit', () => {
     const reached = globalThis[namespace]?.mutantCoverage?.static;
     if (!reached || !process.argv[1]) return;
-    const planted = mutantIdsIn(process.argv[1]);
+    const planted = cliMutantIds(process.argv[1]);
     const mine = Object.fromEntries(Object.entries(reached).filter(([id]) => planted.has(id)));
     if (Object.keys(mine).length) writeFileSync(join(process.env[FOLDER], `${process.pid}.json`), JSON.stringify(mine));
   });

@@ -2,14 +2,15 @@
 // another on a small machine) into one mutation score, as Stryker counts it: killed and timed-out mutants over all
 // mutants a test could have caught (survived and uncovered included; ignored ones and compile errors left out).
 //   node test/mutation/score.mjs reports/mutation/report.json [more reports...]
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 
 const DETECTED = new Set(['Killed', 'Timeout']);
 const UNDETECTED = new Set(['Survived', 'NoCoverage']);
 const files = new Map();
-for (const report of process.argv.slice(2)) {
+// Oldest first: a file measured again (after its tests grew) is counted as its newest report has it.
+const reports = process.argv.slice(2).sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs);
+for (const report of reports) {
   for (const [file, { mutants }] of Object.entries(JSON.parse(readFileSync(report, 'utf8')).files)) {
-    // A later report of the same file replaces an earlier one.
     files.set(file, mutants);
   }
 }
