@@ -61,7 +61,10 @@ function resultEvent(reply: Reply): string {
   return `{"status":${reply.status},"result":${String(reply.body)}${check === undefined ? '' : `,"outputCheck":${check}`}}`;
 }
 
-/** Runs the handler and turns what it returned, threw or left unfinished into the call's answer. */
+/**
+ * Runs the handler and turns what it returned, threw or left unfinished into the call's answer. The call ends with
+ * it (its timers cleared, its client no longer watched), whichever way it went.
+ */
 async function answer(
   settings: ConsoleSettings,
   call: CallLifetime,
@@ -75,33 +78,96 @@ async function answer(
   const { handleCall, logger } = settings;
   let returned: unknown;
   try {
-    // Every handler form gets all four arguments. A synchronous throw lands in the catch below; a synchronous
-    // answer needs no race (nothing can have ended the call while it ran).
-    returned = handleCall(name, args, request.raw as never, new CallContext(call, events, questions, request));
-    if (isPromiseLike(returned)) returned = await call.race(Promise.resolve(returned));
-  } catch (error) {
-    if (error !== undefined && error === call.abortReason) return abortedReply(error, name, settings);
-    logger.error(`tool-console: tool ${JSON.stringify(name)} threw:`, error);
-    return jsonReply(500, errorResult(describeThrown(error)));
+    try {
+      // Every handler form gets all four arguments. A synchronous throw lands in the catch below; a synchronous
+      // answer needs no race (nothing can have ended the call while it ran).
+      returned = handleCall(name, args, request.raw as never, new CallContext(call, events, questions, request));
+      if (isPromiseLike(returned)) returned = await call.race(Promise.resolve(returned));
+    } catch (error) {
+      if (error !== undefined && error === call.abortReason) return abortedReply(error, name, settings);
+      logger.error(`tool-console: tool ${JSON.stringify(name)} threw:`, error);
+      return jsonReply(500, errorResult(describeThrown(error)));
+    }
+    try {
+      return resultReply(toCallResult(returned), name, settings, checkOutput);
+    } catch (error) {
+      if (!(error instanceof MalformedResultError)) throw error;
+      logger.error(
+        `tool-console: tool ${JSON.stringify(name)} returned a malformed result (${error.message}):`,
+        returned,
+      );
+      return jsonReply(500, errorResult(`The tool handler returned a malformed result: ${error.message}.`));
+    }
+  } finally {
+    call.end();
   }
+}
+
+/** The call once the auth hook (if any) let it through: its answer, whole or as a stream of events. */
+function proceed(
+  settings: ConsoleSettings,
+  call: CallLifetime,
+  name: string,
+  args: Record<string, unknown>,
+  request: ConsoleRequest,
+  checkOutput: OutputChecker | undefined,
+  board: QuestionBoard | undefined,
+): Promise<Reply> {
+  if (board === undefined) return answer(settings, call, name, args, request, checkOutput, undefined, undefined);
+  let events: EventStream;
   try {
-    return resultReply(toCallResult(returned), name, settings, checkOutput);
+    events = new EventStream();
+    const questions = board.forCall(name, events);
+    call.watchClient();
+    events.onClientGone(() => call.clientGone());
+    answer(settings, call, name, args, request, checkOutput, events, questions)
+      .catch((error: unknown) => {
+        settings.logger.error(`tool-console: call of ${JSON.stringify(name)} failed:`, error);
+        return jsonReply(500, errorResult('The call failed inside the console; its log says why.'));
+      })
+      .then((reply) => {
+        questions.closeAll();
+        events.end('result', resultEvent(reply));
+      });
   } catch (error) {
-    if (!(error instanceof MalformedResultError)) throw error;
-    logger.error(
-      `tool-console: tool ${JSON.stringify(name)} returned a malformed result (${error.message}):`,
-      returned,
-    );
-    return jsonReply(500, errorResult(`The tool handler returned a malformed result: ${error.message}.`));
+    call.end();
+    throw error;
   }
+  return Promise.resolve(eventStreamReply(events));
+}
+
+/**
+ * A hook may call next() from a callback after it returned: it is waited for while the call lives. Still undecided
+ * when the call ends (its time limit, the client gone), it is denied, and so is a call it refused: 401, the call ended.
+ */
+async function afterAuthHook(
+  settings: ConsoleSettings,
+  authHook: NonNullable<ConsoleSettings['authHook']>,
+  call: CallLifetime,
+  name: string,
+  args: Record<string, unknown>,
+  request: ConsoleRequest,
+  checkOutput: OutputChecker | undefined,
+  board: QuestionBoard | undefined,
+): Promise<Reply> {
+  let allowed = false;
+  try {
+    call.watchClient();
+    const decision = runAuthHook(authHook, request, settings.logger);
+    allowed = await call.race(decision.allowed).catch((end) => decision.giveUp(undecidedReason(end, settings)));
+  } finally {
+    if (!allowed) call.end();
+  }
+  return allowed ? proceed(settings, call, name, args, request, checkOutput, board) : jsonTextReply(401, UNAUTHORIZED);
 }
 
 /**
  * A call, answered whole (one JSON answer when it ends) or, given the board its questions go on, as a stream of
  * events (its progress, log lines and questions as they happen, then its result). The auth hook decides before either
- * starts, so a denied call is a plain 401 in both.
+ * starts, so a denied call is a plain 401 in both. Not an async function: the common call (no hook, one answer)
+ * goes straight to its answer without a suspended frame of its own.
  */
-export async function runToolCall(
+export function runToolCall(
   settings: ConsoleSettings,
   name: string,
   args: Record<string, unknown>,
@@ -110,36 +176,8 @@ export async function runToolCall(
   board: QuestionBoard | undefined,
 ): Promise<Reply> {
   const call = new CallLifetime(request, settings.callTimeoutMs, settings.callTotalTimeoutMs);
-  let streaming = false;
-  try {
-    const { authHook, logger } = settings;
-    if (authHook) {
-      // A hook may call next() from a callback after it returned: it is waited for while the call lives. Still
-      // undecided when the call ends (its time limit, the client gone), it is denied.
-      call.watchClient();
-      const decision = runAuthHook(authHook, request, logger);
-      const allowed = await call.race(decision.allowed).catch((end) => decision.giveUp(undecidedReason(end, settings)));
-      if (!allowed) return jsonTextReply(401, UNAUTHORIZED);
-    }
-    if (board === undefined)
-      return await answer(settings, call, name, args, request, checkOutput, undefined, undefined);
-    const events = new EventStream();
-    const questions = board.forCall(name, events);
-    call.watchClient();
-    events.onClientGone(() => call.clientGone());
-    answer(settings, call, name, args, request, checkOutput, events, questions)
-      .catch((error: unknown) => {
-        logger.error(`tool-console: call of ${JSON.stringify(name)} failed:`, error);
-        return jsonReply(500, errorResult('The call failed inside the console; its log says why.'));
-      })
-      .then((reply) => {
-        questions.closeAll();
-        events.end('result', resultEvent(reply));
-      })
-      .finally(() => call.end());
-    streaming = true;
-    return eventStreamReply(events);
-  } finally {
-    if (!streaming) call.end();
-  }
+  const { authHook } = settings;
+  return authHook
+    ? afterAuthHook(settings, authHook, call, name, args, request, checkOutput, board)
+    : proceed(settings, call, name, args, request, checkOutput, board);
 }

@@ -4,15 +4,8 @@
 import type { ConsoleRequest, ParsedBody } from '../core/console-request.js';
 import { bodyTooLarge, parseJsonText } from '../core/json-body.js';
 
-async function readBodyText(request: Request, limit: number): Promise<string> {
-  const declared = request.headers.get('content-length');
-  if (declared !== null) {
-    if (Number(declared) > limit) throw bodyTooLarge(limit);
-    // The HTTP parser holds the body to its declared length, so reading it whole cannot exceed the limit.
-    return request.text();
-  }
-  if (request.body === null) return '';
-  const reader = request.body.getReader();
+async function readStreamedText(body: ReadableStream<Uint8Array>, limit: number): Promise<string> {
+  const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -26,6 +19,18 @@ async function readBodyText(request: Request, limit: number): Promise<string> {
     chunks.push(value);
   }
   return Buffer.concat(chunks, size).toString('utf8');
+}
+
+/** The body as text, within `limit` bytes. Not an async function: the common case is the runtime's own promise. */
+function readBodyText(request: Request, limit: number): Promise<string> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null) {
+    if (Number(declared) > limit) return Promise.reject(bodyTooLarge(limit));
+    // The HTTP parser holds the body to its declared length, so reading it whole cannot exceed the limit.
+    return request.text();
+  }
+  if (request.body === null) return Promise.resolve('');
+  return readStreamedText(request.body, limit);
 }
 
 export class FetchRequest implements ConsoleRequest {
@@ -55,8 +60,8 @@ export class FetchRequest implements ConsoleRequest {
     return this.#request.headers.get(name) ?? undefined;
   }
 
-  async readJson(limit: number): Promise<ParsedBody> {
-    return parseJsonText(await readBodyText(this.#request, limit));
+  readJson(limit: number): Promise<ParsedBody> {
+    return readBodyText(this.#request, limit).then(parseJsonText);
   }
 
   onClientGone(listener: () => void): () => void {

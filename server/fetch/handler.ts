@@ -1,6 +1,7 @@
 // createFetchHandler: the console as `(request: Request) => Promise<Response>`, for Bun, Deno, Cloudflare Workers, Hono
 // and every other runtime built on the Fetch API. A thin adapter: it wraps the request for the core and turns the
 // core's reply into a Response. Same options, routes, statuses, bodies, headers and limits as createHandler.
+import { isPromiseLike } from '../core/catalog.js';
 import { createConsoleCore } from '../core/console-core.js';
 import type { EventStream } from '../core/event-stream.js';
 import type { Reply } from '../core/reply.js';
@@ -62,10 +63,18 @@ function toResponse(reply: Reply, method: string): Response {
 
 export function createFetchHandler(options: ToolConsoleOptions<Request>): FetchHandler {
   const core = createConsoleCore(options);
-  const toolConsole = async function toolConsole(request: Request) {
-    const reply = await core.handle(new FetchRequest(request), false);
-    // Never undefined when nothing is passed on; the fallback only satisfies the type.
-    return toResponse(reply ?? { status: 404, headers: {} }, request.method);
+  // Not an async function: most answers are ready at once, and a call's is one promise away; an async wrapper would
+  // add a promise and a suspended frame to every request.
+  const toolConsole = function toolConsole(request: Request): Promise<Response> {
+    const respond = (reply: Reply | undefined) =>
+      // Never undefined when nothing is passed on; the fallback only satisfies the type.
+      toResponse(reply ?? { status: 404, headers: {} }, request.method);
+    try {
+      const reply = core.handle(new FetchRequest(request), false);
+      return isPromiseLike(reply) ? Promise.resolve(reply).then(respond) : Promise.resolve(respond(reply));
+    } catch (error) {
+      return Promise.reject(error);
+    }
   };
   return Object.assign(toolConsole, { close: () => core.close() });
 }
