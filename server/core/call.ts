@@ -12,7 +12,7 @@ import type { CallQuestions, QuestionBoard } from './questions.js';
 import type { ConsoleSettings } from './options.js';
 import type { OutputChecker } from './output-check.js';
 import { eventStreamReply, jsonReply, jsonTextReply, type Reply } from './reply.js';
-import type { CallResult } from '../types.js';
+import type { AuthHook, CallResult } from '../types.js';
 import { OUTPUT_CHECK_HEADER } from '../wire.js';
 
 const UNAUTHORIZED = '{"error":"Unauthorized"}';
@@ -62,111 +62,108 @@ function resultEvent(reply: Reply): string {
 }
 
 /**
- * Runs the handler and turns what it returned, threw or left unfinished into the call's answer. The call ends with
- * it (its timers cleared, its client no longer watched), whichever way it went.
+ * One call from the auth hook's decision to its answer, whole (one JSON answer when it ends) or, given the board its
+ * questions go on, as a stream of events (its progress, log lines and questions as they happen, then its result).
+ * The auth hook decides before either starts, so a denied call is a plain 401 in both. Only the hook's wait and the
+ * answer itself are async: the common call (no hook, one answer) goes straight to its answer.
  */
-async function answer(
-  settings: ConsoleSettings,
-  call: CallLifetime,
-  name: string,
-  args: Record<string, unknown>,
-  request: ConsoleRequest,
-  checkOutput: OutputChecker | undefined,
-  events: EventStream | undefined,
-  questions: CallQuestions | undefined,
-): Promise<Reply> {
-  const { handleCall, logger } = settings;
-  let returned: unknown;
-  try {
+class ToolCall {
+  readonly #lifetime: CallLifetime;
+
+  constructor(
+    readonly settings: ConsoleSettings,
+    readonly name: string,
+    readonly args: Record<string, unknown>,
+    readonly request: ConsoleRequest,
+    readonly checkOutput: OutputChecker | undefined,
+  ) {
+    this.#lifetime = new CallLifetime(request, settings.callTimeoutMs, settings.callTotalTimeoutMs);
+  }
+
+  run(board: QuestionBoard | undefined): Promise<Reply> {
+    const { authHook } = this.settings;
+    return authHook ? this.#afterAuthHook(authHook, board) : this.#proceed(board);
+  }
+
+  /**
+   * A hook may call next() from a callback after it returned: it is waited for while the call lives. Still undecided
+   * when the call ends (its time limit, the client gone), it is denied, as is a call it refused: 401, the call ended.
+   */
+  async #afterAuthHook(authHook: AuthHook<never>, board: QuestionBoard | undefined): Promise<Reply> {
+    const call = this.#lifetime;
+    let allowed = false;
     try {
-      // Every handler form gets all four arguments. A synchronous throw lands in the catch below; a synchronous
-      // answer needs no race (nothing can have ended the call while it ran).
-      returned = handleCall(name, args, request.raw as never, new CallContext(call, events, questions, request));
-      if (isPromiseLike(returned)) returned = await call.race(Promise.resolve(returned));
-    } catch (error) {
-      if (error !== undefined && error === call.abortReason) return abortedReply(error, name, settings);
-      logger.error(`tool-console: tool ${JSON.stringify(name)} threw:`, error);
-      return jsonReply(500, errorResult(describeThrown(error)));
+      call.watchClient();
+      const decision = runAuthHook(authHook, this.request, this.settings.logger);
+      allowed = await call.race(decision.allowed).catch((end) => decision.giveUp(undecidedReason(end, this.settings)));
+    } finally {
+      if (!allowed) call.end();
     }
+    return allowed ? this.#proceed(board) : jsonTextReply(401, UNAUTHORIZED);
+  }
+
+  /** The call once the auth hook (if any) let it through: its answer, whole or as a stream of events. */
+  #proceed(board: QuestionBoard | undefined): Promise<Reply> {
+    if (board === undefined) return this.#answer(undefined, undefined);
+    const call = this.#lifetime;
+    const events = new EventStream();
     try {
-      return resultReply(toCallResult(returned), name, settings, checkOutput);
+      const questions = board.forCall(this.name, events);
+      call.watchClient();
+      events.onClientGone(() => call.clientGone());
+      this.#answer(events, questions)
+        .catch((error: unknown) => {
+          this.settings.logger.error(`tool-console: call of ${JSON.stringify(this.name)} failed:`, error);
+          return jsonReply(500, errorResult('The call failed inside the console; its log says why.'));
+        })
+        .then((reply) => {
+          questions.closeAll();
+          events.end('result', resultEvent(reply));
+        });
     } catch (error) {
-      if (!(error instanceof MalformedResultError)) throw error;
-      logger.error(
-        `tool-console: tool ${JSON.stringify(name)} returned a malformed result (${error.message}):`,
-        returned,
-      );
-      return jsonReply(500, errorResult(`The tool handler returned a malformed result: ${error.message}.`));
+      call.end();
+      throw error;
     }
-  } finally {
-    call.end();
+    return Promise.resolve(eventStreamReply(events));
+  }
+
+  /**
+   * Runs the handler and turns what it returned, threw or left unfinished into the call's answer. The call ends with
+   * it (its timers cleared, its client no longer watched), whichever way it went.
+   */
+  async #answer(events: EventStream | undefined, questions: CallQuestions | undefined): Promise<Reply> {
+    const { settings, name, request } = this;
+    const call = this.#lifetime;
+    const { handleCall, logger } = settings;
+    let returned: unknown;
+    try {
+      try {
+        // Every handler form gets all four arguments. A synchronous throw lands in the catch below; a synchronous
+        // answer needs no race (nothing can have ended the call while it ran).
+        returned = handleCall(name, this.args, request.raw as never, new CallContext(call, events, questions, request));
+        if (isPromiseLike(returned)) returned = await call.race(Promise.resolve(returned));
+      } catch (error) {
+        if (error !== undefined && error === call.abortReason) return abortedReply(error, name, settings);
+        logger.error(`tool-console: tool ${JSON.stringify(name)} threw:`, error);
+        return jsonReply(500, errorResult(describeThrown(error)));
+      }
+      try {
+        return resultReply(toCallResult(returned), name, settings, this.checkOutput);
+      } catch (error) {
+        if (!(error instanceof MalformedResultError)) throw error;
+        logger.error(
+          `tool-console: tool ${JSON.stringify(name)} returned a malformed result (${error.message}):`,
+          returned,
+        );
+        return jsonReply(500, errorResult(`The tool handler returned a malformed result: ${error.message}.`));
+      }
+    } finally {
+      call.end();
+    }
   }
 }
 
-/** The call once the auth hook (if any) let it through: its answer, whole or as a stream of events. */
-function proceed(
-  settings: ConsoleSettings,
-  call: CallLifetime,
-  name: string,
-  args: Record<string, unknown>,
-  request: ConsoleRequest,
-  checkOutput: OutputChecker | undefined,
-  board: QuestionBoard | undefined,
-): Promise<Reply> {
-  if (board === undefined) return answer(settings, call, name, args, request, checkOutput, undefined, undefined);
-  let events: EventStream;
-  try {
-    events = new EventStream();
-    const questions = board.forCall(name, events);
-    call.watchClient();
-    events.onClientGone(() => call.clientGone());
-    answer(settings, call, name, args, request, checkOutput, events, questions)
-      .catch((error: unknown) => {
-        settings.logger.error(`tool-console: call of ${JSON.stringify(name)} failed:`, error);
-        return jsonReply(500, errorResult('The call failed inside the console; its log says why.'));
-      })
-      .then((reply) => {
-        questions.closeAll();
-        events.end('result', resultEvent(reply));
-      });
-  } catch (error) {
-    call.end();
-    throw error;
-  }
-  return Promise.resolve(eventStreamReply(events));
-}
-
-/**
- * A hook may call next() from a callback after it returned: it is waited for while the call lives. Still undecided
- * when the call ends (its time limit, the client gone), it is denied, and so is a call it refused: 401, the call ended.
- */
-async function afterAuthHook(
-  settings: ConsoleSettings,
-  authHook: NonNullable<ConsoleSettings['authHook']>,
-  call: CallLifetime,
-  name: string,
-  args: Record<string, unknown>,
-  request: ConsoleRequest,
-  checkOutput: OutputChecker | undefined,
-  board: QuestionBoard | undefined,
-): Promise<Reply> {
-  let allowed = false;
-  try {
-    call.watchClient();
-    const decision = runAuthHook(authHook, request, settings.logger);
-    allowed = await call.race(decision.allowed).catch((end) => decision.giveUp(undecidedReason(end, settings)));
-  } finally {
-    if (!allowed) call.end();
-  }
-  return allowed ? proceed(settings, call, name, args, request, checkOutput, board) : jsonTextReply(401, UNAUTHORIZED);
-}
-
-/**
- * A call, answered whole (one JSON answer when it ends) or, given the board its questions go on, as a stream of
- * events (its progress, log lines and questions as they happen, then its result). The auth hook decides before either
- * starts, so a denied call is a plain 401 in both. Not an async function: the common call (no hook, one answer)
- * goes straight to its answer without a suspended frame of its own.
- */
+/** Runs a call of tool `name` with `args` (see ToolCall); never rejects for anything the handler does. */
 export function runToolCall(
   settings: ConsoleSettings,
   name: string,
@@ -175,9 +172,5 @@ export function runToolCall(
   checkOutput: OutputChecker | undefined,
   board: QuestionBoard | undefined,
 ): Promise<Reply> {
-  const call = new CallLifetime(request, settings.callTimeoutMs, settings.callTotalTimeoutMs);
-  const { authHook } = settings;
-  return authHook
-    ? afterAuthHook(settings, authHook, call, name, args, request, checkOutput, board)
-    : proceed(settings, call, name, args, request, checkOutput, board);
+  return new ToolCall(settings, name, args, request, checkOutput).run(board);
 }
