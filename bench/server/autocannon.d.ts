@@ -9,6 +9,8 @@ declare module 'autocannon' {
     duration?: number;
     /** Requests per second across all connections; unlimited when absent. */
     overallRate?: number;
+    /** Stop after this many requests instead of after `duration`. */
+    amount?: number;
   }
   interface Result {
     duration: number;
