@@ -5,6 +5,8 @@
 // the test process adds those to its own coverage before Stryker's hook writes it. Some of that code runs nowhere
 // else (the sandbox listener, the front door). Only the CLI's mutants are passed on: the rest of the server, which
 // the CLI runs too, is tested in-process by faster tests, and the slow CLI tests should not run for its mutants.
+// With CHILD_MUTANTS=server, every server module's are: for a run over code whose real tests are the CLI's (the
+// bridge's OAuth login, which only a CLI with a browser-facing callback exercises end to end).
 'use strict';
 const { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
@@ -26,17 +28,26 @@ function mutantIdsIn(file, ids) {
   return ids;
 }
 
-/** The mutant ids of the CLI's own code: its main module and, when it is dist/server/cli.js, the modules in cli/. */
+/** The compiled modules below `folder` (none when it does not exist). */
+function modulesIn(folder, recursive) {
+  try {
+    return readdirSync(folder, { recursive })
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => join(folder, name));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The mutant ids a child passes on: those of its main module and, when that is dist/server/cli.js, of the modules in
+ * cli/ beside it (or, with CHILD_MUTANTS=server, of every module in dist/server).
+ */
 function cliMutantIds(main) {
   const ids = mutantIdsIn(main, new Set());
-  const folder = join(dirname(main), 'cli');
-  let modules = [];
-  try {
-    modules = readdirSync(folder).filter((name) => name.endsWith('.js'));
-  } catch {
-    // Not the CLI (an MCP server the CLI started): only its main module.
-  }
-  for (const name of modules) mutantIdsIn(join(folder, name), ids);
+  const modules =
+    process.env.CHILD_MUTANTS === 'server' ? modulesIn(dirname(main), true) : modulesIn(join(dirname(main), 'cli'));
+  for (const file of modules) mutantIdsIn(file, ids);
   return ids;
 }
 

@@ -4,7 +4,9 @@
 //   CHUNK=lib MUTATE='["elements/lib/**/*.ts"]' npx stryker run test/mutation/chunk.config.mjs
 // TESTS (optional, a JSON array of globs of compiled tests) narrows the test files to those that can reach the chunk,
 // which shortens the dry run; a mutant none of them reach counts against the score, so narrowing never flatters it.
-//   CHUNK=mcp MUTATE='["server/mcp/**/*.ts"]' TESTS='["dist/test/{mcp,cli}/*.test.js"]' npx stryker run ...
+//   CHUNK=mcp MUTATE='["server/mcp/**/*.ts"]' TESTS='["dist/test/mcp/*.test.js"]' npx stryker run ...
+// CHILD_MUTANTS=server lets the CLI tests count for every server module the CLI's child process runs, not only the
+// CLI's own (see child-coverage.cjs): for code whose real tests are the CLI's, such as the bridge's OAuth login.
 import base from '../../stryker.config.mjs';
 
 const chunk = process.env.CHUNK;
