@@ -7,7 +7,16 @@ import type { IncomingMessage } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { connectMcp, ResourceReadError, type McpBridge } from '../../server/mcp/index.js';
 import type { ResourceReadContext } from '../../server/types.js';
-import { APP_CSP, APP_HTML, APP_URI, appServerPath, NOTES_URI } from '../fixtures/mcp/app-fixture.js';
+import {
+  APP_CSP,
+  APP_HTML,
+  APP_URI,
+  appServerPath,
+  BROKEN_URI,
+  EXIT_URI,
+  NOTES_URI,
+  SILENT_URI,
+} from '../fixtures/mcp/app-fixture.js';
 import { callTool, listTools, pollUntil, textOf } from './call-bridge.js';
 
 const req = {} as IncomingMessage;
@@ -99,6 +108,37 @@ for (const era of ['legacy', 'modern'] as const) {
     });
   });
 }
+
+describe("the bridge's answer to a read that fails", () => {
+  let bridge: McpBridge;
+  const read = (uri: string) => bridge.readResource(uri, req, as('user'));
+  before(async () => {
+    const command = { command: process.execPath, args: [appServerPath] };
+    bridge = await connectMcp({ stdio: command }, { callTimeoutMs: 500 });
+  });
+  after(() => bridge.close());
+
+  it("should answer 502 with the server's error for a read that throws", async () => {
+    assert.deepEqual(await failureOf(read(BROKEN_URI)), {
+      status: 502,
+      message: `The MCP server could not read ${BROKEN_URI}: MCP error -32603: the disk is gone`,
+    });
+  });
+
+  it('should answer 504 for a read the server never answers, naming the time limit', async () => {
+    assert.deepEqual(await failureOf(read(SILENT_URI)), {
+      status: 504,
+      message: 'The MCP server did not answer within 500 ms.',
+    });
+  });
+
+  it('should answer 502 when the server process dies during a read, and reconnect for the next one', async () => {
+    const { status, message } = await failureOf(read(EXIT_URI));
+    assert.equal(status, 502);
+    assert.match(message, /^Lost the connection to the MCP server \(.+\); the next request reconnects\.$/);
+    assert.equal((await read(NOTES_URI)).contents[0]!.text, 'listed notes');
+  });
+});
 
 describe('the bridge spread into a console', () => {
   it('should hand createHandler({...bridge}) its reader with the rest', async () => {
