@@ -3,9 +3,11 @@
 // checks (passport strategies, `crypto.scrypt`, a session store) call `next` from a callback later, so the caller
 // waits, and ends the wait with `giveUp` when the call's lifetime ends. Every denial's reason goes to the log, never
 // to the client.
+import type { CallLifetime } from './call-lifetime.js';
 import { isPromiseLike } from './catalog.js';
 import type { ConsoleRequest } from './console-request.js';
 import { formatRedacted } from './redact-secrets.js';
+import { jsonTextReply, type Reply } from './reply.js';
 import type { AuthHook, Logger } from '../types.js';
 
 /**
@@ -49,4 +51,25 @@ export function runAuthHook(hook: AuthHook<never>, request: ConsoleRequest, logg
     allowed,
     giveUp: (reason) => (decide(false, reason), false),
   };
+}
+
+/** What a request the hook denied gets: 401, the reason kept for the log. */
+export function unauthorizedReply(): Reply {
+  return jsonTextReply(401, '{"error":"Unauthorized"}');
+}
+
+/**
+ * Whether the hook lets the request through, waited for while `lifetime` lives (it watches the client from now on).
+ * Still undecided when the lifetime ends, the request is denied and `undecided(end)` is logged as the reason.
+ */
+export function authorise(
+  hook: AuthHook<never>,
+  request: ConsoleRequest,
+  logger: Logger,
+  lifetime: CallLifetime,
+  undecided: (end: unknown) => string,
+): Promise<boolean> {
+  lifetime.watchClient();
+  const decision = runAuthHook(hook, request, logger);
+  return lifetime.race(decision.allowed).catch((end: unknown) => decision.giveUp(undecided(end)));
 }

@@ -1,7 +1,7 @@
 // One tool call from the auth hook to the serialised CallToolResult, answered whole or streamed as events. Each call
 // owns an AbortController that fires on timeout and when the client goes away, so the handler can stop work nobody
 // will read.
-import { runAuthHook } from './auth.js';
+import { authorise, unauthorizedReply } from './auth.js';
 import { CallLifetime } from './call-lifetime.js';
 import { CallContext } from './call-context.js';
 import { isPromiseLike } from './catalog.js';
@@ -14,8 +14,6 @@ import type { OutputChecker } from './output-check.js';
 import { eventStreamReply, jsonReply, jsonTextReply, type Reply } from './reply.js';
 import type { AuthHook, CallResult } from '../types.js';
 import { OUTPUT_CHECK_HEADER } from '../wire.js';
-
-const UNAUTHORIZED = '{"error":"Unauthorized"}';
 
 /**
  * 200 for a result, 500 for an error result; a result JSON cannot express becomes an error result. A successful
@@ -90,16 +88,15 @@ class ToolCall {
    * when the call ends (its time limit, the client gone), it is denied, as is a call it refused: 401, the call ended.
    */
   async #afterAuthHook(authHook: AuthHook<never>, board: QuestionBoard | undefined): Promise<Reply> {
-    const call = this.#lifetime;
     let allowed = false;
     try {
-      call.watchClient();
-      const decision = runAuthHook(authHook, this.request, this.settings.logger);
-      allowed = await call.race(decision.allowed).catch((end) => decision.giveUp(undecidedReason(end, this.settings)));
+      allowed = await authorise(authHook, this.request, this.settings.logger, this.#lifetime, (end) =>
+        undecidedReason(end, this.settings),
+      );
     } finally {
-      if (!allowed) call.end();
+      if (!allowed) this.#lifetime.end();
     }
-    return allowed ? this.#proceed(board) : jsonTextReply(401, UNAUTHORIZED);
+    return allowed ? this.#proceed(board) : unauthorizedReply();
   }
 
   /** The call once the auth hook (if any) let it through: its answer, whole or as a stream of events. */

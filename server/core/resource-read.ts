@@ -1,7 +1,7 @@
 // POST /resources/read: one resource through the host's reader (a tool UI's HTML, a resource link in a result),
 // guarded like a call. The reader is host code that may be slow or fail: it gets a signal that fires on the time
 // limit and when the client leaves, and whatever it throws becomes an answer the page can show.
-import { runAuthHook } from './auth.js';
+import { authorise, unauthorizedReply } from './auth.js';
 import { CallLifetime } from './call-lifetime.js';
 import { describeThrown } from './call-result.js';
 import { callerOf } from './caller.js';
@@ -58,11 +58,7 @@ export async function readResource(settings: ConsoleSettings, request: ConsoleRe
   const read = new CallLifetime(request, callTimeoutMs, 0, 'The resource read');
   try {
     read.watchClient();
-    if (authHook) {
-      const decision = runAuthHook(authHook, request, logger);
-      const allowed = await read.race(decision.allowed).catch(() => decision.giveUp(UNDECIDED));
-      if (!allowed) return jsonReply(401, { error: 'Unauthorized' });
-    }
+    if (authHook && !(await authorise(authHook, request, logger, read, () => UNDECIDED))) return unauthorizedReply();
     let result: unknown;
     try {
       result = reader(uri, request.raw as never, { signal: read.signal, caller: callerOf(request) });
