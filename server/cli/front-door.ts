@@ -2,7 +2,6 @@
 // OAuth sends the user's browser back to the console (`/oauth/callback`) before there are tools to show. Until the
 // console is ready it says what it waits for, with the link to authorize; then it hands every request to it.
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { ConsoleRequest } from '../core/console-request.js';
 import { HttpError } from '../core/http-error.js';
 import { escapeHtml } from '../core/page.js';
 import { RequestGuard, type AllowedHosts } from '../core/request-guard.js';
@@ -76,7 +75,7 @@ export class FrontDoor {
   // its own (DNS rebinding) must not read it, as the console itself refuses such requests.
   #hostAllowed(req: IncomingMessage, res: ServerResponse): boolean {
     try {
-      this.#guard.checkHost({ header: (name: string) => req.headers[name] } as unknown as ConsoleRequest);
+      this.#guard.checkHost(req.headers.host);
       return true;
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;

@@ -15,14 +15,15 @@ import {
   type ContentCoding,
 } from './content-encoding.js';
 import { contentHash, ifNoneMatchMatches } from './entity-tag.js';
+import type { ConsoleRequest } from './console-request.js';
 import { createReply, type Reply, type ReplyHeaders } from './reply.js';
 import { addVary } from './vary.js';
 
-/** The request header values that decide which form of an answer a client gets. */
-export interface RequestConditions {
-  acceptEncoding: string | undefined;
-  ifNoneMatch: string | undefined;
-}
+/**
+ * Where the request headers that decide which form of an answer a client gets (Accept-Encoding, If-None-Match) are
+ * read: only when an answer has forms to choose from, which most (a call's, a validation's) do not.
+ */
+export type RequestConditions = Pick<ConsoleRequest, 'header'>;
 
 export interface CachedReplyOptions {
   /** Give every form a strong `ETag` and answer a matching `If-None-Match` with 304. */
@@ -77,10 +78,11 @@ export class CachedReply {
 
   /** The form this request gets: 304 when its `If-None-Match` names that form's tag, else the body in its coding. */
   answer(request: RequestConditions): Reply | Promise<Reply> {
-    const coding = this.#compressible ? chooseCoding(request.acceptEncoding) : undefined;
+    const coding = this.#compressible ? chooseCoding(request.header('accept-encoding')) : undefined;
     const form = coding === undefined ? this.identity : this.#form(coding);
-    const ifNoneMatch = request.ifNoneMatch;
-    if (this.#hash === undefined || ifNoneMatch === undefined) return form;
+    if (this.#hash === undefined) return form;
+    const ifNoneMatch = request.header('if-none-match');
+    if (ifNoneMatch === undefined) return form;
     return form instanceof Promise
       ? form.then((made) => revalidated(made, ifNoneMatch))
       : revalidated(form, ifNoneMatch);

@@ -2,6 +2,20 @@
 // limit, or its client going away. It owns the AbortController behind the host code's signal.
 import type { ConsoleRequest } from './console-request.js';
 
+// node keeps one list of timers per duration, made when the first timer of that duration is set and dropped when the
+// last is cleared. A call's time limit is set as it starts and cleared a few microtasks later, so on its own it paid
+// for a new list (and a re-armed libuv timer) on every call: some 2,900 instructions, a tenth of what a call costs
+// beyond a bare server's (callgrind). One unref'd timer of the same duration, set again whenever it fires, keeps the
+// list: it holds nothing open and wakes once per duration. (Elsewhere than node it does no harm.)
+const keptTimerLists = new Set<number>();
+
+function keepTimerList(ms: number): void {
+  if (keptTimerLists.has(ms)) return;
+  keptTimerLists.add(ms);
+  const keeper = setTimeout(() => keeper.refresh(), ms);
+  keeper.unref();
+}
+
 /**
  * The lifetime of one call: it ends on timeout or when the client goes away. The time limit starts again whenever the
  * call reports progress, up to a total cap. The AbortController behind `ctx.signal`, and the watch on the client, are
@@ -28,7 +42,10 @@ export class CallLifetime {
     this.#label = label;
     this.#timeoutMs = timeoutMs;
     this.#totalTimeoutMs = totalTimeoutMs;
-    if (timeoutMs > 0) this.#timer = setTimeout(() => this.#timedOut(`after ${timeoutMs} ms`), timeoutMs);
+    if (timeoutMs > 0) {
+      keepTimerList(timeoutMs);
+      this.#timer = setTimeout(() => this.#timedOut(`after ${timeoutMs} ms`), timeoutMs);
+    }
   }
 
   #timedOut(how: string): void {

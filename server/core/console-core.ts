@@ -55,8 +55,9 @@ export function createConsoleCore(options: ToolConsoleOptions<never>): ConsoleCo
   const watchers = new ToolWatchers(catalog, logger);
   settings.notifications?.(watchers);
 
-  function dispatch(route: Route, request: ConsoleRequest): Answer | Promise<Answer> {
-    guard.checkHost(request);
+  /** The answer of a console route; `host`: the request's Host header. */
+  function dispatch(route: Route, request: ConsoleRequest, host: string | undefined): Answer | Promise<Answer> {
+    guard.checkHost(host);
     const method = request.method === 'HEAD' ? 'GET' : request.method;
     const allow = allowedMethods(route);
     if (method === 'OPTIONS') return cors.preflight(request, allow);
@@ -65,7 +66,7 @@ export function createConsoleCore(options: ToolConsoleOptions<never>): ConsoleCo
       throw new HttpError(405, `Method ${request.method} is not allowed here.`, { Allow: allow });
     }
     // Before anything runs or is read: a foreign page's request never reaches a tool, not even its lookup.
-    if (writes) guard.checkWrite(request);
+    if (writes) guard.checkWrite(request, host);
     switch (route.kind) {
       case 'page':
         return page.reply(route.baseHref);
@@ -120,16 +121,13 @@ export function createConsoleCore(options: ToolConsoleOptions<never>): ConsoleCo
   }
 
   function handle(request: ConsoleRequest, passOnUnknown: boolean): Reply | Promise<Reply> | undefined {
-    // The form of the answer this client gets: compressed as it accepts, or 304 for a discovery answer it has.
-    const conditions = {
-      acceptEncoding: request.header('accept-encoding'),
-      ifNoneMatch: request.header('if-none-match'),
-    };
-    const sandboxed = onSandboxHost(request.header('host'));
+    const host = request.header('host');
+    const sandboxed = onSandboxHost(host);
     // The sandbox serves no API, so it grants no cross-origin access either.
     const corsHeaders = sandboxed ? undefined : cors.headersFor(request);
     const finish = (answer: Answer) => {
-      const reply = negotiateReply(answer, conditions);
+      // The form of the answer this client gets: compressed as it accepts, or 304 for a discovery answer it has.
+      const reply = negotiateReply(answer, request);
       return isPromiseLike(reply)
         ? reply.then((done) => withHeaders(done, corsHeaders))
         : withHeaders(reply, corsHeaders);
@@ -148,7 +146,7 @@ export function createConsoleCore(options: ToolConsoleOptions<never>): ConsoleCo
         if (passOnUnknown && (path === undefined || prefix === '')) return undefined;
         throw new HttpError(404, 'Not found.');
       }
-      const answer = dispatch(route, request);
+      const answer = dispatch(route, request, host);
       return isPromiseLike(answer) ? answer.then(finish, fail) : finish(answer);
     } catch (error) {
       return fail(error);

@@ -16,7 +16,7 @@ function bodyBytes({ body, headers }: Reply): number {
   return body === undefined ? 0 : typeof body === 'string' ? Buffer.byteLength(body) : body.length;
 }
 
-/** The reply to write for `answer`, given the request's header values. Never rejects. */
+/** The reply to write for `answer`, given the request it answers. Never rejects. */
 export function negotiateReply(answer: Answer, request: RequestConditions): Reply | Promise<Reply> {
   if (answer instanceof CachedReply) return answer.answer(request);
   const { body, headers } = answer;
@@ -25,7 +25,7 @@ export function negotiateReply(answer: Answer, request: RequestConditions): Repl
   if (headers['Content-Encoding'] !== undefined || !isCompressibleType(headers['Content-Type'])) return answer;
   const identity = typeof body === 'string' ? Buffer.from(body) : body;
   const varied = { ...headers, Vary: addVary(headers.Vary, 'Accept-Encoding') };
-  const coding = chooseCoding(request.acceptEncoding);
+  const coding = chooseCoding(request.header('accept-encoding'));
   const plain: Reply = { ...answer, headers: varied };
   if (coding === undefined) return plain;
   return compress(identity, coding, 'request').then(

@@ -42,6 +42,8 @@ export class RequestGuard {
   readonly #allowedHosts: true | readonly string[];
   readonly #corsOrigins: '*' | ReadonlySet<string> | undefined;
   readonly #sandboxOrigin: string | undefined;
+  /** The Host header last found allowed: every request of a client names the same host, so it is checked once. */
+  #lastAllowedHost: string | undefined;
 
   /** `sandboxOrigin`: where tool UIs run, never trusted to act whatever `corsOrigins` says. */
   constructor(allowedHosts: AllowedHosts, corsOrigins: '*' | ReadonlySet<string> | undefined, sandboxOrigin?: string) {
@@ -51,12 +53,14 @@ export class RequestGuard {
   }
 
   /** 403 for a Host header naming a host the console was not told it serves (DNS rebinding). */
-  checkHost(request: ConsoleRequest): void {
-    const header = request.header('host');
+  checkHost(header: string | undefined): void {
     // HTTP/1.0 clients may send no Host at all; a browser always sends one.
-    if (header === undefined || this.#allowedHosts === true) return;
+    if (header === undefined || header === this.#lastAllowedHost || this.#allowedHosts === true) return;
     const name = hostName(header);
-    if (isBuiltInHost(name) || matchesListed(name, this.#allowedHosts)) return;
+    if (isBuiltInHost(name) || matchesListed(name, this.#allowedHosts)) {
+      this.#lastAllowedHost = header;
+      return;
+    }
     throw new HttpError(
       403,
       `This console does not answer to the host name ${name}. If it is meant to be reached under this name, add it ` +
@@ -64,8 +68,11 @@ export class RequestGuard {
     );
   }
 
-  /** For routes that change state: 403 for a foreign origin, then 415 for a body that is not declared as JSON. */
-  checkWrite(request: ConsoleRequest): void {
+  /**
+   * For routes that change state: 403 for a foreign origin, then 415 for a body that is not declared as JSON. `host`:
+   * the request's Host header, which names the console's own origin.
+   */
+  checkWrite(request: ConsoleRequest, host: string | undefined): void {
     const origin = request.header('origin');
     // A tool UI's own script, had it a way past its CSP: it acts only through the page, which marks what it relays.
     if (origin !== undefined && origin === this.#sandboxOrigin) {
@@ -74,7 +81,7 @@ export class RequestGuard {
         `Cross-origin request refused: ${origin} is where tool UIs run; they reach the API only through the page.`,
       );
     }
-    if (origin !== undefined && !this.#isAllowedOrigin(origin, request.header('host'))) {
+    if (origin !== undefined && !this.#isAllowedOrigin(origin, host)) {
       throw new HttpError(
         403,
         `Cross-origin request refused: ${origin} is not this console's origin. List it in the corsOrigins option ` +

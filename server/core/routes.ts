@@ -86,7 +86,8 @@ export class ApiRoutes {
     const found = this.#findTool(name);
     const tool = isPromiseLike(found) ? await found : found;
     // MCP Apps: a server keeps some tools from its UIs (visibility ["model"]); the page marks what a UI asks for.
-    if (callerOf(request) === 'app' && !isCallableByApps(tool)) {
+    // (Who asks is only read for such a tool: a header lookup is not free under every adapter.)
+    if (!isCallableByApps(tool) && callerOf(request) === 'app') {
       throw new HttpError(403, `Tool ${name} is not available to tool UIs (its visibility is model only).`);
     }
     const body = await request.readJson(settings.maxBodyBytes);

@@ -44,10 +44,6 @@ function eventBody(events: EventStream): ReadableStream<Uint8Array> {
 }
 
 function toResponse(reply: Reply, method: string): Response {
-  // A plain record, not a Headers object: @hono/node-server answers a Response made from a record without building
-  // the web platform's Response at all, and every runtime takes one.
-  const headers: Record<string, string> = {};
-  for (const name in reply.headers) headers[name] = String(reply.headers[name]);
   const body =
     NULL_BODY_STATUSES.has(reply.status) || method === 'HEAD'
       ? null
@@ -57,7 +53,10 @@ function toResponse(reply: Reply, method: string): Response {
   // A Buffer is a Uint8Array, which Response takes as it is (TypeScript's DOM types do not know Buffer).
   // `encodeBody: 'manual'` tells Cloudflare Workers the body is already in its Content-Encoding (by default it would
   // compress it again); other runtimes ignore the field and send the bytes as they are.
-  const init = { status: reply.status, headers, encodeBody: 'manual' } as ResponseInit;
+  // The reply's own header record, not a Headers object: @hono/node-server answers a Response made from a record
+  // without building the web platform's Response at all, and every runtime takes one, its numbers (Content-Length)
+  // turned to strings as any record value is. Runtimes copy the record or only read it, so a cached answer's is safe.
+  const init = { status: reply.status, headers: reply.headers, encodeBody: 'manual' } as ResponseInit;
   return new Response((body ?? null) as BodyInit | null, init);
 }
 

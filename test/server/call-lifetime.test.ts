@@ -1,7 +1,9 @@
 // The end of a call as the handler and the log see it: the signal's reason on timeout and on disconnect, a signal
 // asked for only after the call ended, and an auth hook that never decides.
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
 import { describe, it } from 'node:test';
+import { promisify } from 'node:util';
 import type { ToolCallHandler } from '../../server/index.js';
 import { callPath, callThenHangUp, startConsole } from './helpers.js';
 
@@ -79,5 +81,30 @@ describe('the end of a call, as the handler sees it', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe("a call's time limit, once the call has answered", () => {
+  // The limit's timer list is kept between calls by a timer that must not keep the host's process alive: a script
+  // that answers one call and has nothing left to do ends, however long the limit it no longer needs.
+  it('lets the process end, though the limit was ten minutes', async () => {
+    const script = `
+      const { createFetchHandler } = await import(${JSON.stringify(new URL('../../server/fetch.js', import.meta.url).href)});
+      const handler = createFetchHandler({
+        tools: [{ name: 'echo', inputSchema: { type: 'object' } }],
+        allowExecute: true,
+        callTimeoutMs: 600000,
+        handleCall: async () => ({ content: [{ type: 'text', text: 'done' }] }),
+      });
+      const request = new Request('http://127.0.0.1/tools/echo/call', {
+        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}',
+      });
+      const response = await handler(request);
+      console.log(response.status, await response.text());
+    `;
+    const ended = await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', script], {
+      timeout: 60_000,
+    });
+    assert.equal(ended.stdout, '200 {"content":[{"type":"text","text":"done"}],"isError":false}\n');
   });
 });
