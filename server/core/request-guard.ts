@@ -33,6 +33,7 @@ function matchesListed(name: string, listed: readonly string[]): boolean {
 
 function isJsonMediaType(contentType: string | undefined): boolean {
   if (contentType === undefined) return false;
+  if (contentType === 'application/json') return true; // as nearly every client sends it: no need to take it apart
   const semicolon = contentType.indexOf(';');
   const mediaType = (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
   return mediaType === 'application/json';

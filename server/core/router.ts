@@ -67,18 +67,25 @@ function pageBaseHref(request: ConsoleRequest, prefix: string, path: string): st
 // `.` and `..` come as `%FF.` and `%FF..`: URL parsers remove dot segments (see elements/lib/tool-segment.ts).
 const DOT_NAME = /^%ff(\.|%2e){1,2}$/i;
 
+/** The tool name a path segment spells: percent-decoded, with `%FF.` and `%FF..` standing for `.` and `..`. */
+function toolName(segment: string): string {
+  const dotName = segment.charCodeAt(0) === 37 /* % */ && DOT_NAME.test(segment);
+  return decodeSegment(dotName ? segment.slice(3) : segment);
+}
+
 function toolRoute(rest: string): Route | undefined {
   const slash = rest.indexOf('/');
   const segment = slash === -1 ? rest : rest.slice(0, slash);
   if (segment === '') return undefined;
   const action = slash === -1 ? '' : rest.slice(slash + 1);
-  const name = () => decodeSegment(DOT_NAME.test(segment) ? segment.slice(3) : segment);
   if (action.startsWith('requests/')) {
     const id = action.slice('requests/'.length);
-    return id === '' || id.includes('/') ? undefined : { kind: 'answer', name: name(), id: decodeSegment(id) };
+    return id === '' || id.includes('/')
+      ? undefined
+      : { kind: 'answer', name: toolName(segment), id: decodeSegment(id) };
   }
   if (action !== '' && action !== 'call' && action !== 'validate') return undefined;
-  return { kind: action === '' ? 'tool' : action, name: name() };
+  return { kind: action === '' ? 'tool' : action, name: toolName(segment) };
 }
 
 /** The route for `path` (as returned by `pathBelow`), or undefined for an unknown path. */
