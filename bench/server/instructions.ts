@@ -13,6 +13,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { CALL_BODY, middleToolName } from './workload.js';
 
@@ -94,7 +95,7 @@ async function instructionsPerCall(kind: string, count: number): Promise<number>
         '--instr-atstart=no',
         `--callgrind-out-file=${join(dir, 'callgrind.out')}`,
         process.execPath,
-        new URL('./target.js', import.meta.url).pathname,
+        fileURLToPath(new URL('./target.js', import.meta.url)),
         kind,
         String(count),
       ],
