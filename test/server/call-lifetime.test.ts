@@ -85,8 +85,8 @@ describe('the end of a call, as the handler sees it', () => {
 });
 
 describe("a call's time limit, once the call has answered", () => {
-  // The limit's timer list is kept between calls by a timer that must not keep the host's process alive: a script
-  // that answers one call and has nothing left to do ends, however long the limit it no longer needs.
+  // The limit's timer list is kept between calls by one timer per duration, which must not keep the host's process
+  // alive: a script that answers one call and has nothing left to do ends, however long the limit it no longer needs.
   it('lets the process end, though the limit was ten minutes', async () => {
     const script = `
       const { createFetchHandler } = await import(${JSON.stringify(new URL('../../server/fetch.js', import.meta.url).href)});
@@ -106,5 +106,37 @@ describe("a call's time limit, once the call has answered", () => {
       timeout: 60_000,
     });
     assert.equal(ended.stdout, '200 {"content":[{"type":"text","text":"done"}],"isError":false}\n');
+  });
+
+  it('leaves one timer behind, however many calls have answered', async () => {
+    // Counts the timers of the limit's duration that are neither cleared nor fired: the one that keeps the list.
+    const script = `
+      const pending = new Set();
+      const { setTimeout: set, clearTimeout: clear } = globalThis;
+      globalThis.setTimeout = (callback, ms, ...rest) => {
+        const timer = set((...args) => (pending.delete(timer), callback(...args)), ms, ...rest);
+        if (ms === 123457) pending.add(timer);
+        return timer;
+      };
+      globalThis.clearTimeout = (timer) => (pending.delete(timer), clear(timer));
+      const { createFetchHandler } = await import(${JSON.stringify(new URL('../../server/fetch.js', import.meta.url).href)});
+      const handler = createFetchHandler({
+        tools: [{ name: 'echo', inputSchema: { type: 'object' } }],
+        allowExecute: true,
+        callTimeoutMs: 123457,
+        handleCall: async () => ({ content: [] }),
+      });
+      for (let call = 0; call < 20; call++) {
+        const request = new Request('http://127.0.0.1/tools/echo/call', {
+          method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}',
+        });
+        await (await handler(request)).text();
+      }
+      console.log(pending.size);
+    `;
+    const ended = await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', script], {
+      timeout: 60_000,
+    });
+    assert.equal(ended.stdout, '1\n');
   });
 });
