@@ -84,33 +84,47 @@ describe('the end of a call, as the handler sees it', () => {
   });
 });
 
+/**
+ * Runs, in a node process of its own, `before`, then a Fetch console with one tool and `callTimeoutMs`, then `after`
+ * (which may call `callEcho()`, answering the call's response); resolves with what the process printed once it ended.
+ */
+async function inFreshProcess(callTimeoutMs: number, before: string, after: string): Promise<string> {
+  const fetchEntry = JSON.stringify(new URL('../../server/fetch.js', import.meta.url).href);
+  const script = `
+    ${before}
+    const { createFetchHandler } = await import(${fetchEntry});
+    const handler = createFetchHandler({
+      tools: [{ name: 'echo', inputSchema: { type: 'object' } }],
+      allowExecute: true,
+      callTimeoutMs: ${callTimeoutMs},
+      handleCall: async () => ({ content: [{ type: 'text', text: 'done' }] }),
+    });
+    const callEcho = () => handler(new Request('http://127.0.0.1/tools/echo/call', {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}',
+    }));
+    ${after}
+  `;
+  const ended = await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', script], {
+    timeout: 60_000,
+  });
+  return ended.stdout;
+}
+
 describe("a call's time limit, once the call has answered", () => {
   // The limit's timer list is kept between calls by one timer per duration, which must not keep the host's process
   // alive: a script that answers one call and has nothing left to do ends, however long the limit it no longer needs.
   it('lets the process end, though the limit was ten minutes', async () => {
-    const script = `
-      const { createFetchHandler } = await import(${JSON.stringify(new URL('../../server/fetch.js', import.meta.url).href)});
-      const handler = createFetchHandler({
-        tools: [{ name: 'echo', inputSchema: { type: 'object' } }],
-        allowExecute: true,
-        callTimeoutMs: 600000,
-        handleCall: async () => ({ content: [{ type: 'text', text: 'done' }] }),
-      });
-      const request = new Request('http://127.0.0.1/tools/echo/call', {
-        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}',
-      });
-      const response = await handler(request);
-      console.log(response.status, await response.text());
-    `;
-    const ended = await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', script], {
-      timeout: 60_000,
-    });
-    assert.equal(ended.stdout, '200 {"content":[{"type":"text","text":"done"}],"isError":false}\n');
+    const printed = await inFreshProcess(
+      600_000,
+      '',
+      'const response = await callEcho(); console.log(response.status, await response.text());',
+    );
+    assert.equal(printed, '200 {"content":[{"type":"text","text":"done"}],"isError":false}\n');
   });
 
   it('leaves one timer behind, however many calls have answered', async () => {
     // Counts the timers of the limit's duration that are neither cleared nor fired: the one that keeps the list.
-    const script = `
+    const countPendingTimers = `
       const pending = new Set();
       const { setTimeout: set, clearTimeout: clear } = globalThis;
       globalThis.setTimeout = (callback, ms, ...rest) => {
@@ -119,24 +133,9 @@ describe("a call's time limit, once the call has answered", () => {
         return timer;
       };
       globalThis.clearTimeout = (timer) => (pending.delete(timer), clear(timer));
-      const { createFetchHandler } = await import(${JSON.stringify(new URL('../../server/fetch.js', import.meta.url).href)});
-      const handler = createFetchHandler({
-        tools: [{ name: 'echo', inputSchema: { type: 'object' } }],
-        allowExecute: true,
-        callTimeoutMs: 123457,
-        handleCall: async () => ({ content: [] }),
-      });
-      for (let call = 0; call < 20; call++) {
-        const request = new Request('http://127.0.0.1/tools/echo/call', {
-          method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}',
-        });
-        await (await handler(request)).text();
-      }
-      console.log(pending.size);
     `;
-    const ended = await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', script], {
-      timeout: 60_000,
-    });
-    assert.equal(ended.stdout, '1\n');
+    const twentyCalls =
+      'for (let call = 0; call < 20; call++) await (await callEcho()).text(); console.log(pending.size);';
+    assert.equal(await inFreshProcess(123_457, countPendingTimers, twentyCalls), '1\n');
   });
 });
