@@ -25,10 +25,13 @@ import { addVary } from './vary.js';
 export interface ConsoleCore {
   readonly settings: ConsoleSettings;
   /**
-   * The reply to a request; never throws (failures become error replies). `undefined` when `passOnUnknown` is set and
-   * the path is not the console's: outside its prefix, or unknown while mounted at the root (middleware's `next()`).
+   * Answers `request`: hands its reply (failures become error replies) to `deliver`, the adapter's way of sending
+   * one, and returns what `deliver` returns, at once or, for an answer that takes time, as a promise. Delivering in
+   * the same step that makes the reply saves every async answer a promise of its own. Given `passOn` (middleware's
+   * `next()`), a path that is not the console's (outside its prefix, or unknown while mounted at the root) is left to
+   * it instead.
    */
-  handle(request: ConsoleRequest, passOnUnknown: boolean): Reply | Promise<Reply> | undefined;
+  handle<T>(request: ConsoleRequest, deliver: (reply: Reply) => T, passOn?: () => T): T | Promise<T>;
   /** Ends the streams the console holds open (pages watching the tool list), so its server can close. */
   close(): void;
 }
@@ -55,7 +58,7 @@ export function createConsoleCore(options: ToolConsoleOptions<never>): ConsoleCo
   const watchers = new ToolWatchers(catalog, logger);
   settings.notifications?.(watchers);
 
-  /** The answer of a console route; `host`: the request's Host header. */
+  /** The answer of a console route; `host`: the authority the request addressed. */
   function dispatch(route: Route, request: ConsoleRequest, host: string | undefined): Answer | Promise<Answer> {
     guard.checkHost(host);
     const method = request.method === 'HEAD' ? 'GET' : request.method;
@@ -120,37 +123,46 @@ export function createConsoleCore(options: ToolConsoleOptions<never>): ConsoleCo
     }
   }
 
-  function handle(request: ConsoleRequest, passOnUnknown: boolean): Reply | Promise<Reply> | undefined {
-    const host = request.header('host');
+  /** The answer to `request`, or `undefined` for a path to pass on when `passOnUnknown`. May throw an HttpError. */
+  function answerOf(
+    request: ConsoleRequest,
+    host: string | undefined,
+    sandboxed: boolean,
+    passOnUnknown: boolean,
+  ): Answer | Promise<Answer> | undefined {
+    const path = pathBelow(prefix, request.url);
+    if (sandboxed) return handleSandbox(request, path, passOnUnknown);
+    const route = path === undefined ? undefined : matchRoute(request, prefix, path);
+    if (route === undefined) {
+      // As middleware, leave the host's own paths alone: everything outside the mount point, and everything
+      // unknown when mounted at the root. Below a real prefix the path space is ours.
+      if (passOnUnknown && (path === undefined || prefix === '')) return undefined;
+      throw new HttpError(404, 'Not found.');
+    }
+    return dispatch(route, request, host);
+  }
+
+  function handle<T>(request: ConsoleRequest, deliver: (reply: Reply) => T, passOn?: () => T): T | Promise<T> {
+    const host = request.host;
     const sandboxed = onSandboxHost(host);
     // The sandbox serves no API, so it grants no cross-origin access either.
     const corsHeaders = sandboxed ? undefined : cors.headersFor(request);
-    const finish = (answer: Answer) => {
+    const finish = (answer: Answer): T | Promise<T> => {
       // The form of the answer this client gets: compressed as it accepts, or 304 for a discovery answer it has.
       const reply = negotiateReply(answer, request);
       return isPromiseLike(reply)
-        ? reply.then((done) => withHeaders(done, corsHeaders))
-        : withHeaders(reply, corsHeaders);
+        ? reply.then((done) => deliver(withHeaders(done, corsHeaders)))
+        : deliver(withHeaders(reply, corsHeaders));
     };
     const fail = (error: unknown) => finish(errorReply(error, logger));
+    let answer: Answer | Promise<Answer> | undefined;
     try {
-      const path = pathBelow(prefix, request.url);
-      if (sandboxed) {
-        const answer = handleSandbox(request, path, passOnUnknown);
-        return answer === undefined ? undefined : finish(answer);
-      }
-      const route = path === undefined ? undefined : matchRoute(request, prefix, path);
-      if (route === undefined) {
-        // As middleware, leave the host's own paths alone: everything outside the mount point, and everything
-        // unknown when mounted at the root. Below a real prefix the path space is ours.
-        if (passOnUnknown && (path === undefined || prefix === '')) return undefined;
-        throw new HttpError(404, 'Not found.');
-      }
-      const answer = dispatch(route, request, host);
-      return isPromiseLike(answer) ? answer.then(finish, fail) : finish(answer);
+      answer = answerOf(request, host, sandboxed, passOn !== undefined);
     } catch (error) {
       return fail(error);
     }
+    if (answer === undefined) return passOn!();
+    return isPromiseLike(answer) ? answer.then(finish, fail) : finish(answer);
   }
 
   return { settings, handle, close: () => watchers.closeAll() };

@@ -11,6 +11,12 @@ export interface ConsoleRequest {
   readonly url: string;
   /** The URL before a framework stripped its mount path from it (Express's `originalUrl`), when it did. */
   readonly originalUrl: string | undefined;
+  /**
+   * The authority the client addressed (`example.com:8000`), which the DNS-rebinding guard checks: the Host header
+   * under node:http, the request URL's authority under the Fetch API (where runtimes put the Host header, or HTTP/2's
+   * `:authority`, which no Host header carries).
+   */
+  readonly host: string | undefined;
   /** A header's value by its lower-case name. */
   header(name: string): string | undefined;
   /** The body parsed as JSON; throws a 413 HttpError once it is known to exceed `limit` bytes. */

@@ -35,13 +35,19 @@ function readBodyText(request: Request, limit: number): Promise<string> {
 
 export class FetchRequest implements ConsoleRequest {
   readonly #request: Request;
+  // Taken once, when first needed: under some runtimes (@hono/node-server) `headers` is a getter that builds its object.
+  #headers: Headers | undefined;
   readonly url: string;
+  readonly host: string;
 
   constructor(request: Request) {
     this.#request = request;
     const url = request.url;
-    // The path and query: everything from the first slash after the scheme's `//host`.
-    this.url = url.slice(url.indexOf('/', url.indexOf('//') + 2));
+    // A request URL is absolute: `scheme://host/path?query`.
+    const hostStart = url.indexOf('//') + 2;
+    const pathStart = url.indexOf('/', hostStart);
+    this.host = url.slice(hostStart, pathStart);
+    this.url = url.slice(pathStart);
   }
 
   get method(): string {
@@ -57,7 +63,7 @@ export class FetchRequest implements ConsoleRequest {
   }
 
   header(name: string): string | undefined {
-    return this.#request.headers.get(name) ?? undefined;
+    return (this.#headers ??= this.#request.headers).get(name) ?? undefined;
   }
 
   readJson(limit: number): Promise<ParsedBody> {

@@ -65,12 +65,9 @@ export function createFetchHandler(options: ToolConsoleOptions<Request>): FetchH
   // Not an async function: most answers are ready at once, and a call's is one promise away; an async wrapper would
   // add a promise and a suspended frame to every request.
   const toolConsole = function toolConsole(request: Request): Promise<Response> {
-    const respond = (reply: Reply | undefined) =>
-      // Never undefined when nothing is passed on; the fallback only satisfies the type.
-      toResponse(reply ?? { status: 404, headers: {} }, request.method);
     try {
-      const reply = core.handle(new FetchRequest(request), false);
-      return isPromiseLike(reply) ? Promise.resolve(reply).then(respond) : Promise.resolve(respond(reply));
+      const response = core.handle(new FetchRequest(request), (reply) => toResponse(reply, request.method));
+      return isPromiseLike(response) ? response : Promise.resolve(response);
     } catch (error) {
       return Promise.reject(error);
     }

@@ -3,6 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isPromiseLike } from '../core/catalog.js';
 import { createConsoleCore } from '../core/console-core.js';
+import type { Reply } from '../core/reply.js';
 import type { ToolConsoleOptions } from '../types.js';
 import { NodeRequest } from './node-request.js';
 import { send } from './send.js';
@@ -18,12 +19,10 @@ export function createHandler(options: ToolConsoleOptions): ConsoleHandler {
   const core = createConsoleCore(options);
   const { writeTimeoutMs, logger } = core.settings;
   const toolConsole = function toolConsole(req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) {
-    const reply = core.handle(new NodeRequest(req, res), next !== undefined);
-    if (reply === undefined) return next!();
-    // The final catch only matters if writing itself fails; it keeps that from becoming an unhandled rejection.
-    if (isPromiseLike(reply))
-      reply.then((done) => send(res, done, writeTimeoutMs)).catch((error) => logger.error('tool-console:', error));
-    else send(res, reply, writeTimeoutMs);
+    const deliver = (reply: Reply) => send(res, reply, writeTimeoutMs);
+    const sent = core.handle(new NodeRequest(req, res), deliver, next && (() => next()));
+    // Only matters if writing itself fails: it keeps that from becoming an unhandled rejection.
+    if (isPromiseLike(sent)) sent.then(undefined, (error: unknown) => logger.error('tool-console:', error));
   };
   return Object.assign(toolConsole, { close: () => core.close() });
 }

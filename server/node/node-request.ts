@@ -70,6 +70,10 @@ export class NodeRequest implements ConsoleRequest {
     return typeof original === 'string' ? original : undefined;
   }
 
+  get host(): string | undefined {
+    return this.#req.headers.host;
+  }
+
   get raw(): IncomingMessage {
     return this.#req;
   }
