@@ -16,6 +16,10 @@ function keepTimerList(ms: number): void {
   keeper.unref();
 }
 
+function rethrow(error: unknown): never {
+  throw error;
+}
+
 /**
  * The lifetime of one call: it ends on timeout or when the client goes away. The time limit starts again whenever the
  * call reports progress, up to a total cap. The AbortController behind `ctx.signal`, and the watch on the client, are
@@ -94,13 +98,37 @@ export class CallLifetime {
     return this.#controller.signal;
   }
 
-  /** Settles with `work`, or rejects with the abort reason as soon as the call ends early. One race at a time. */
-  race<T>(work: Promise<T>): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      if (this.#abortReason !== undefined) return reject(this.#abortReason);
-      this.#onAbort = reject;
-      work.then(resolve, reject);
+  /**
+   * What `work` settles to, through `onValue` or `onError`; or, as soon as the call ends early, its reason through
+   * `onError`. Only the first outcome is mapped, and a mapper that throws rejects. One at a time. Mapping here rather
+   * than after a race makes the answer in the step the work settles: every promise a call's answer passes through
+   * costs it a job and a `then` lookup on the value (callgrind).
+   */
+  settle<T, R>(work: PromiseLike<T>, onValue: (value: T) => R, onError: (error: unknown) => R): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
+      let settled = false;
+      const settleWith = <A>(map: (outcome: A) => R, outcome: A) => {
+        if (settled) return;
+        settled = true;
+        this.#onAbort = undefined;
+        try {
+          resolve(map(outcome));
+        } catch (error) {
+          reject(error);
+        }
+      };
+      if (this.#abortReason !== undefined) return settleWith(onError, this.#abortReason);
+      this.#onAbort = (reason) => settleWith(onError, reason);
+      work.then(
+        (value) => settleWith(onValue, value),
+        (error: unknown) => settleWith(onError, error),
+      );
     });
+  }
+
+  /** Settles with `work`, or rejects with the abort reason as soon as the call ends early. One at a time. */
+  race<T>(work: PromiseLike<T>): Promise<T> {
+    return this.settle(work, (value) => value, rethrow);
   }
 
   end(): void {

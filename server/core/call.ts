@@ -78,7 +78,7 @@ class ToolCall {
     this.#lifetime = new CallLifetime(request, settings.callTimeoutMs, settings.callTotalTimeoutMs);
   }
 
-  run(board: QuestionBoard | undefined): Promise<Reply> {
+  run(board: QuestionBoard | undefined): Reply | Promise<Reply> {
     const { authHook } = this.settings;
     return authHook ? this.#afterAuthHook(authHook, board) : this.#proceed(board);
   }
@@ -100,7 +100,7 @@ class ToolCall {
   }
 
   /** The call once the auth hook (if any) let it through: its answer, whole or as a stream of events. */
-  #proceed(board: QuestionBoard | undefined): Promise<Reply> {
+  #proceed(board: QuestionBoard | undefined): Reply | Promise<Reply> {
     if (board === undefined) return this.#answer(undefined, undefined);
     const call = this.#lifetime;
     const events = new EventStream();
@@ -108,7 +108,7 @@ class ToolCall {
       const questions = board.forCall(this.name, events);
       call.watchClient();
       events.onClientGone(() => call.clientGone());
-      this.#answer(events, questions)
+      new Promise<Reply>((resolve) => resolve(this.#answer(events, questions)))
         .catch((error: unknown) => {
           this.settings.logger.error(`tool-console: call of ${JSON.stringify(this.name)} failed:`, error);
           return jsonReply(500, errorResult('The call failed inside the console; its log says why.'));
@@ -121,42 +121,62 @@ class ToolCall {
       call.end();
       throw error;
     }
-    return Promise.resolve(eventStreamReply(events));
+    return eventStreamReply(events);
   }
 
   /**
-   * Runs the handler and turns what it returned, threw or left unfinished into the call's answer. The call ends with
-   * it (its timers cleared, its client no longer watched), whichever way it went.
+   * Runs the handler and turns what it returned, threw or left unfinished into the call's answer: at once for a
+   * handler that answers synchronously (nothing can have ended the call while it ran), else when it settles or the
+   * call ends first. The call ends with its answer (its timers cleared, its client no longer watched).
    */
-  async #answer(events: EventStream | undefined, questions: CallQuestions | undefined): Promise<Reply> {
+  #answer(events: EventStream | undefined, questions: CallQuestions | undefined): Reply | Promise<Reply> {
     const { settings, name, request } = this;
-    const call = this.#lifetime;
-    const { handleCall, logger } = settings;
     let returned: unknown;
     try {
-      try {
-        // Every handler form gets all four arguments. A synchronous throw lands in the catch below; a synchronous
-        // answer needs no race (nothing can have ended the call while it ran).
-        returned = handleCall(name, this.args, request.raw as never, new CallContext(call, events, questions, request));
-        if (isPromiseLike(returned)) returned = await call.race(Promise.resolve(returned));
-      } catch (error) {
-        if (error !== undefined && error === call.abortReason) return abortedReply(error, name, settings);
-        logger.error(`tool-console: tool ${JSON.stringify(name)} threw:`, error);
-        return jsonReply(500, errorResult(describeThrown(error)));
-      }
-      try {
-        return resultReply(toCallResult(returned), name, settings, this.checkOutput);
-      } catch (error) {
-        if (!(error instanceof MalformedResultError)) throw error;
-        logger.error(
-          `tool-console: tool ${JSON.stringify(name)} returned a malformed result (${error.message}):`,
-          returned,
-        );
-        return jsonReply(500, errorResult(`The tool handler returned a malformed result: ${error.message}.`));
-      }
-    } finally {
-      call.end();
+      // Every handler form gets all four arguments.
+      returned = settings.handleCall(
+        name,
+        this.args,
+        request.raw as never,
+        new CallContext(this.#lifetime, events, questions, request),
+      );
+    } catch (error) {
+      return this.#thrownReply(error);
     }
+    if (!isPromiseLike(returned)) return this.#returnedReply(returned);
+    // (Promise.resolve: a thenable that throws from `then` counts as the handler throwing.)
+    return this.#lifetime.settle(
+      Promise.resolve(returned),
+      (value) => this.#returnedReply(value),
+      (error) => this.#thrownReply(error),
+    );
+  }
+
+  /** The answer for what the handler returned; the call ends with it. */
+  #returnedReply(returned: unknown): Reply {
+    const { settings, name } = this;
+    try {
+      return resultReply(toCallResult(returned), name, settings, this.checkOutput);
+    } catch (error) {
+      if (!(error instanceof MalformedResultError)) throw error;
+      settings.logger.error(
+        `tool-console: tool ${JSON.stringify(name)} returned a malformed result (${error.message}):`,
+        returned,
+      );
+      return jsonReply(500, errorResult(`The tool handler returned a malformed result: ${error.message}.`));
+    } finally {
+      this.#lifetime.end();
+    }
+  }
+
+  /** The answer for what the handler threw, or for the call ending before it settled; the call ends with it. */
+  #thrownReply(error: unknown): Reply {
+    const { settings, name } = this;
+    const call = this.#lifetime;
+    call.end();
+    if (error !== undefined && error === call.abortReason) return abortedReply(error, name, settings);
+    settings.logger.error(`tool-console: tool ${JSON.stringify(name)} threw:`, error);
+    return jsonReply(500, errorResult(describeThrown(error)));
   }
 }
 
@@ -168,6 +188,6 @@ export function runToolCall(
   request: ConsoleRequest,
   checkOutput: OutputChecker | undefined,
   board: QuestionBoard | undefined,
-): Promise<Reply> {
+): Reply | Promise<Reply> {
   return new ToolCall(settings, name, args, request, checkOutput).run(board);
 }

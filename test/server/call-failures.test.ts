@@ -18,6 +18,13 @@ const malformed: Record<string, unknown> = {
   'one-element tuple': [[]],
 };
 
+// A result whose fields throw as the console reads them: a failure inside the console, not the tool's own answer.
+const unreadable = {
+  get content(): never {
+    throw new Error('a field that throws when read');
+  },
+};
+
 describe('handler failures', () => {
   let app: RunningConsole;
   let lastSignal: AbortSignal | undefined;
@@ -37,6 +44,15 @@ describe('handler failures', () => {
     if (mode === 'cycle') return [[cyclic as never], false];
     if (mode === 'bigint') return { content: [], structuredContent: { big: 10n } };
     if (mode in malformed) return malformed[mode] as never;
+    if (mode === 'unreadable') return unreadable as never;
+    if (mode === 'unreadable-later') return Promise.resolve(unreadable as never);
+    if (mode === 'throwing-then') {
+      return {
+        then() {
+          throw new Error('then is broken');
+        },
+      } as never;
+    }
     return [[{ type: 'text', text: 'fine' }], false];
   };
   before(async () => {
@@ -103,6 +119,22 @@ describe('handler failures', () => {
       assert.match(answer.json.content[0].text, /^The tool handler returned a malformed result: /);
     });
   }
+
+  for (const mode of ['unreadable', 'unreadable-later']) {
+    it(`answers a plain 500, logged, for a result that throws as it is read (${mode}), and keeps serving`, async () => {
+      const answer = await call(mode);
+      assert.equal(answer.status, 500);
+      assert.deepEqual(answer.json, { error: 'Internal Server Error' });
+      assert.match(await app.logger.waitFor('error', /a field that throws when read/), /request failed/);
+      assert.equal((await call('ok')).status, 200);
+    });
+  }
+
+  it('counts a thenable whose then() throws as the handler throwing', async () => {
+    const answer = await call('throwing-then');
+    assert.equal(answer.status, 500);
+    assert.deepEqual(answer.json, { content: [{ type: 'text', text: 'then is broken' }], isError: true });
+  });
 
   it('aborts the signal when the client disconnects, logs it as info, and keeps serving', async () => {
     const errorsBefore = app.logger.text('error');
