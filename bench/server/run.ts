@@ -1,13 +1,13 @@
 // Benchmark: our server against a bare node:http server answering the same routes with the same JSON, and our Fetch
 // handler against a bare Fetch handler on the same adapter (@hono/node-server), at 100 and 10,000 tools. Each server
 // runs in its own child process, autocannon drives it on loopback; throughput is measured at saturation.
-// - Throughput: both measured alternately, best of `--rounds`, to even out a busy machine.
+// - Throughput: both measured back to back in each of `--rounds` rounds; figures and ratios are medians (compare()).
 // - CPU per request: measured at the same offered load for both (70% of the slower one's throughput), because a
 //   saturated server batches work and a server at a different load is not comparable.
 // - Peak RSS: the highest resident memory each server process reached over the whole run.
 // - Cores: on Linux with two cores or more, autocannon and the server under test are pinned to cores of their own
 //   (`taskset`), so that the server's throughput is not decided by how the scheduler shares one core with its driver.
-//   npm run build && node dist/bench/server/run.js [--seconds 3] [--rounds 2] [--connections 50] [--no-pin]
+//   npm run build && node dist/bench/server/run.js [--seconds 3] [--rounds 3] [--connections 50] [--no-pin]
 import autocannon from 'autocannon';
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -18,7 +18,7 @@ import { CALL_BODY, middleToolName } from './workload.js';
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '3' },
-    rounds: { type: 'string', default: '2' },
+    rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
     'no-pin': { type: 'boolean', default: false },
   },
@@ -106,21 +106,38 @@ async function drive(
   return { rps: result['2xx'] / result.duration, cpuMicrosPerRequest: cpu / result['2xx'] };
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Throughput, then CPU per request, of bare and ours on one route: medians over `rounds` paired rounds. A round
+ * measures both back to back, the first of them alternating, and its ratio is ours over bare: a neighbour slowing the
+ * machine for a few seconds moves both figures of a round, not their ratio. (Taking each server's best apart mixes a
+ * lucky stretch of one with an unlucky one of the other: on a shared two-core machine, bare alone moved between
+ * 14,000 and 34,000 calls/s minutes apart, and the ratio of the bests by ±25%.)
+ */
 async function compare(targets: { bare: Target; ours: Target }, route: Route, count: number) {
-  const kinds = ['bare', 'ours'] as const;
-  const throughput = { bare: 0, ours: 0 };
-  for (const kind of kinds) await drive(targets[kind], route, count, 1); // warm up the JIT
-  for (let round = 0; round < rounds; round += 1) {
-    for (const kind of kinds)
-      throughput[kind] = Math.max(throughput[kind], (await drive(targets[kind], route, count, seconds)).rps);
-  }
-  const rate = Math.max(1, Math.floor(0.7 * Math.min(throughput.bare, throughput.ours)));
-  const figures = {} as Record<'bare' | 'ours', Figures>;
-  for (const kind of kinds) {
-    const { cpuMicrosPerRequest } = await drive(targets[kind], route, count, seconds, rate);
-    figures[kind] = { rps: throughput[kind], cpuMicrosPerRequest };
-  }
-  return figures;
+  const inOrder = (round: number) => (round % 2 === 0 ? (['bare', 'ours'] as const) : (['ours', 'bare'] as const));
+  for (const kind of ['bare', 'ours'] as const) await drive(targets[kind], route, count, 1); // warm up the JIT
+  const pairedRounds = async (rate?: number) => {
+    const measured: Record<'bare' | 'ours', Figures>[] = [];
+    for (let round = 0; round < rounds; round += 1) {
+      const figures = {} as Record<'bare' | 'ours', Figures>;
+      for (const kind of inOrder(round)) figures[kind] = await drive(targets[kind], route, count, seconds, rate);
+      measured.push(figures);
+    }
+    return measured;
+  };
+  const saturated = await pairedRounds();
+  const rps = (kind: 'bare' | 'ours') => median(saturated.map((round) => round[kind].rps));
+  const rate = Math.max(1, Math.floor(0.7 * Math.min(rps('bare'), rps('ours'))));
+  const loaded = await pairedRounds(rate);
+  const cpu = (kind: 'bare' | 'ours') => median(loaded.map((round) => round[kind].cpuMicrosPerRequest));
+  return {
+    bare: { rps: rps('bare'), cpuMicrosPerRequest: cpu('bare') },
+    ours: { rps: rps('ours'), cpuMicrosPerRequest: cpu('ours') },
+    rpsRatio: median(saturated.map((round) => round.ours.rps / round.bare.rps)),
+    cpuRatio: median(loaded.map((round) => round.ours.cpuMicrosPerRequest / round.bare.cpuMicrosPerRequest)),
+  };
 }
 
 const MB = 1024 * 1024;
@@ -131,7 +148,7 @@ for (const pair of PAIRS) {
   for (const count of [100, 10_000]) {
     const targets = { bare: await start(pair.bare, count), ours: await start(pair.ours, count) };
     for (const route of routes) {
-      const { bare, ours: mine } = await compare(targets, route, count);
+      const { bare, ours: mine, rpsRatio, cpuRatio } = await compare(targets, route, count);
       ours.set(`${pair.label} ${route.label}@${count}`, mine);
       rows.push([
         pair.label,
@@ -139,10 +156,10 @@ for (const pair of PAIRS) {
         count.toLocaleString('en'),
         bare.rps.toFixed(0),
         mine.rps.toFixed(0),
-        (mine.rps / bare.rps).toFixed(2),
+        rpsRatio.toFixed(2),
         bare.cpuMicrosPerRequest.toFixed(1),
         mine.cpuMicrosPerRequest.toFixed(1),
-        (mine.cpuMicrosPerRequest / bare.cpuMicrosPerRequest).toFixed(2),
+        cpuRatio.toFixed(2),
       ]);
       process.stderr.write(`measured ${pair.label} ${route.label} at ${count} tools\n`);
     }
@@ -167,7 +184,7 @@ function table(header: string[], body: string[][]): void {
 }
 
 console.log(
-  `\n${seconds} s per measurement, throughput best of ${rounds}, ${connections} connections, Node ${process.version}`,
+  `\n${seconds} s per measurement, ${rounds} paired rounds (medians), ${connections} connections, Node ${process.version}`,
 );
 console.log("CPU per request measured at the same rate for both servers: 70% of the slower one's throughput.");
 console.log(pinned ? 'autocannon on core 0, the server under test on core 1.\n' : 'Not pinned to cores.\n');
