@@ -3,10 +3,13 @@
 // thread: the JIT's and the garbage collector's too). One client keeps one connection open and sends calls one at a
 // time; after the warm-up, counting is switched on for a fixed number of calls. A fresh connection would make V8
 // throw away and recompile the stream code it had optimised, and that compiling would swamp the count: hence one
-// connection. The same build counts the same to within about 0.2%, however busy the machine is. It is the CPU work a
-// call costs, without what the throughput runs also measure: system calls, cache misses, scheduling.
+// connection. V8 compiles optimised code on the main thread, the moment it decides to (see the server's flags), so no
+// compile is still pending when counting starts. The calls are counted in chunks and the median chunk is reported:
+// a garbage collection or a late compile now and then lands in one chunk (one did, at 1.6x the others) and says
+// nothing about what a call costs. It is the CPU work a call costs, without what the throughput runs also measure:
+// system calls, cache misses, scheduling.
 //   npm run build && node dist/bench/server/instructions.js    # about 3 minutes; needs valgrind
-//   [--calls 4000] [--warm-up 8000] [--tools 100,10000]
+//   [--calls 4000] [--chunks 5] [--warm-up 8000] [--tools 100,10000]
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -20,11 +23,13 @@ import { CALL_BODY, middleToolName } from './workload.js';
 const { values } = parseArgs({
   options: {
     calls: { type: 'string', default: '4000' },
+    chunks: { type: 'string', default: '5' },
     'warm-up': { type: 'string', default: '8000' },
     tools: { type: 'string', default: '100,10000' },
   },
 });
 const calls = Number(values.calls);
+const chunks = Number(values.chunks);
 const warmUp = Number(values['warm-up']);
 const toolCounts = values.tools.split(',').map(Number);
 const PAIRS = [
@@ -95,6 +100,9 @@ async function instructionsPerCall(kind: string, count: number): Promise<number>
         '--instr-atstart=no',
         `--callgrind-out-file=${join(dir, 'callgrind.out')}`,
         process.execPath,
+        // V8 optimises on the main thread, when it decides to: under valgrind a background compile can be held back
+        // until it lands inside the counted calls (it did, adding 18,000 instructions a call on a busy day).
+        '--no-concurrent-recompilation',
         fileURLToPath(new URL('./target.js', import.meta.url)),
         kind,
         String(count),
@@ -107,25 +115,37 @@ async function instructionsPerCall(kind: string, count: number): Promise<number>
     const client = new OneConnection(socket, port, count);
     await client.send(warmUp);
     client.ok = 0;
+    const perChunk = Math.ceil(calls / chunks);
     await run('callgrind_control', ['--instr=on', String(server.pid)]);
-    await client.send(calls);
+    for (let chunk = 0; chunk < chunks; chunk++) {
+      await run('callgrind_control', ['--zero', String(server.pid)]);
+      await client.send(perChunk);
+      await run('callgrind_control', ['--dump', String(server.pid)]);
+    }
     await run('callgrind_control', ['--instr=off', String(server.pid)]);
     client.close();
     server.send('stop');
     await once(server, 'exit');
-    if (client.ok !== calls) throw new Error(`${kind}: ${calls - client.ok} of ${calls} calls were not answered 200`);
-    const [file] = readdirSync(dir);
-    const totals = /^totals: (\d+)/m.exec(readFileSync(join(dir, file!), 'utf8'));
-    if (totals === null) throw new Error(`${kind}: callgrind wrote no totals`);
-    return Number(totals[1]) / calls;
+    const sent = perChunk * chunks;
+    if (client.ok !== sent) throw new Error(`${kind}: ${sent - client.ok} of ${sent} calls were not answered 200`);
+    // One file per chunk (callgrind.out.1, .2, …), then the one written at exit.
+    const counts = readdirSync(dir)
+      .filter((file) => /\.\d+$/.test(file))
+      .map((file) => {
+        const totals = /^totals: (\d+)/m.exec(readFileSync(join(dir, file), 'utf8'));
+        if (totals === null) throw new Error(`${kind}: callgrind wrote no totals in ${file}`);
+        return Number(totals[1]) / perChunk;
+      });
+    if (counts.length !== chunks) throw new Error(`${kind}: ${counts.length} of ${chunks} chunks were counted`);
+    return counts.sort((a, b) => a - b)[Math.floor(chunks / 2)]!;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
 console.log(
-  `POST /tools/{name}/call, one connection, ${calls.toLocaleString('en')} calls counted after ` +
-    `${warmUp.toLocaleString('en')}\n`,
+  `POST /tools/{name}/call, one connection, ${calls.toLocaleString('en')} calls counted in ${chunks} chunks (the ` +
+    `median chunk's count) after ${warmUp.toLocaleString('en')}\n`,
 );
 console.log('| adapter | tools | instructions per call, bare → ours | ours/bare |');
 console.log('|---|---|---|---|');

@@ -80,18 +80,22 @@ export class ApiRoutes {
    * Preconditions in the spec's order: 403, 404, a tool UI calling a tool not meant for it (403), body (invalid JSON
    * is `{}`), then the auth hook's 401; all of them answer plain JSON, before any stream starts.
    */
-  async callTool(name: string, request: ConsoleRequest): Promise<Reply> {
-    const settings = this.#settings;
-    if (!settings.allowExecute) throw new HttpError(403, 'Tool execution is disabled.');
+  callTool(name: string, request: ConsoleRequest): MaybeAsync<Reply> {
+    if (!this.#settings.allowExecute) throw new HttpError(403, 'Tool execution is disabled.');
     const found = this.#findTool(name);
-    const tool = isPromiseLike(found) ? await found : found;
+    return isPromiseLike(found)
+      ? found.then((tool) => this.#callFound(tool, name, request))
+      : this.#callFound(found, name, request);
+  }
+
+  // Not an async function: one that only waits for the body would give every call a suspended frame to allocate.
+  #callFound(tool: Tool, name: string, request: ConsoleRequest): Promise<Reply> {
+    const settings = this.#settings;
     // MCP Apps: a server keeps some tools from its UIs (visibility ["model"]); the page marks what a UI asks for.
     // (Who asks is only read for such a tool: a header lookup is not free under every adapter.)
     if (!isCallableByApps(tool) && callerOf(request) === 'app') {
       throw new HttpError(403, `Tool ${name} is not available to tool UIs (its visibility is model only).`);
     }
-    const body = await request.readJson(settings.maxBodyBytes);
-    const args = body.ok && isPlainObject(body.value) ? body.value : {};
     // Only a tool that declares an outputSchema pays for the check (and for this closure).
     const { outputSchema } = tool;
     const checkOutput =
@@ -99,7 +103,10 @@ export class ApiRoutes {
         ? undefined
         : outputChecker(this.#validator, outputSchema, name, settings.logger);
     const board = acceptsEventStream(request) ? this.#questions : undefined;
-    return runToolCall(settings, name, args, request, checkOutput, board);
+    return request.readJson(settings.maxBodyBytes).then((body) => {
+      const args = body.ok && isPlainObject(body.value) ? body.value : {};
+      return runToolCall(settings, name, args, request, checkOutput, board);
+    });
   }
 
   /**

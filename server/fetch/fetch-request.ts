@@ -21,10 +21,12 @@ async function readStreamedText(body: ReadableStream<Uint8Array>, limit: number)
   return Buffer.concat(chunks, size).toString('utf8');
 }
 
-/** The body as text, within `limit` bytes. Not an async function: the common case is the runtime's own promise. */
-function readBodyText(request: Request, limit: number): Promise<string> {
-  const declared = request.headers.get('content-length');
-  if (declared !== null) {
+/**
+ * The body as text, within `limit` bytes; `declared`: its Content-Length. Not an async function: the common case is
+ * the runtime's own promise.
+ */
+function readBodyText(request: Request, declared: string | undefined, limit: number): Promise<string> {
+  if (declared !== undefined) {
     if (Number(declared) > limit) return Promise.reject(bodyTooLarge(limit));
     // The HTTP parser holds the body to its declared length, so reading it whole cannot exceed the limit.
     return request.text();
@@ -67,7 +69,7 @@ export class FetchRequest implements ConsoleRequest {
   }
 
   readJson(limit: number): Promise<ParsedBody> {
-    return readBodyText(this.#request, limit).then(parseJsonText);
+    return readBodyText(this.#request, this.header('content-length'), limit).then(parseJsonText);
   }
 
   onClientGone(listener: () => void): () => void {
