@@ -6,14 +6,16 @@ import type { ConsoleRequest } from './console-request.js';
 // last is cleared. A call's time limit is set as it starts and cleared a few microtasks later, so on its own it paid
 // for a new list (and a re-armed libuv timer) on every call: some 2,900 instructions, a tenth of what a call costs
 // beyond a bare server's (callgrind). One unref'd timer of the same duration, set again whenever it fires, keeps the
-// list: it holds nothing open and wakes once per duration. (Elsewhere than node it does no harm.)
+// list: it holds nothing open and wakes once per duration. Bun and Deno give node's timers too; where setTimeout
+// answers a number (Cloudflare Workers, browsers) there is no list to keep, and no keeper.
 const keptTimerLists = new Set<number>();
 
 function keepTimerList(ms: number): void {
   if (keptTimerLists.has(ms)) return;
   keptTimerLists.add(ms);
   const keeper = setTimeout(() => keeper.refresh(), ms);
-  keeper.unref();
+  if (typeof keeper.unref === 'function') keeper.unref();
+  else clearTimeout(keeper);
 }
 
 function rethrow(error: unknown): never {

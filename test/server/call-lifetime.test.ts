@@ -122,6 +122,22 @@ describe("a call's time limit, once the call has answered", () => {
     assert.equal(printed, '200 {"content":[{"type":"text","text":"done"}],"isError":false}\n');
   });
 
+  it('answers where setTimeout gives numbers, not node timers (Cloudflare Workers, browsers), and leaves none', async () => {
+    const numberedTimers = `
+      const timers = new Map();
+      let nextId = 1;
+      const { setTimeout: set, clearTimeout: clear } = globalThis;
+      globalThis.setTimeout = (callback, ms, ...rest) => {
+        const id = nextId++;
+        timers.set(id, set((...args) => (timers.delete(id), callback(...args)), ms, ...rest));
+        return id;
+      };
+      globalThis.clearTimeout = (id) => (clear(timers.get(id)), timers.delete(id));
+    `;
+    const oneCall = 'const response = await callEcho(); console.log(response.status, timers.size);';
+    assert.equal(await inFreshProcess(1_000, numberedTimers, oneCall), '200 0\n');
+  });
+
   it('leaves one timer behind, however many calls have answered', async () => {
     // Counts the timers of the limit's duration that are neither cleared nor fired: the one that keeps the list.
     const countPendingTimers = `
