@@ -8,15 +8,12 @@ import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
+import { SERVER_PAIRS } from './pairs.js';
 import { CALL_BODY, middleToolName } from './workload.js';
 
 const { values } = parseArgs({ options: { calls: { type: 'string', default: '100000' } } });
 const calls = Number(values.calls);
 const SEMI_SPACE_MB = 16;
-const PAIRS = [
-  { label: 'node:http', bare: 'bare', ours: 'ours' },
-  { label: 'Fetch', bare: 'bare-fetch', ours: 'ours-fetch' },
-] as const;
 
 /** Scavenges per 10,000 calls of the call route for one server kind. */
 async function scavengesPer10k(kind: string, count: number): Promise<number> {
@@ -55,7 +52,7 @@ console.log(
 console.log('| adapter | tools | scavenges per 10k calls, bare → ours | ≈ KB per call, bare → ours | ours/bare |');
 console.log('|---|---|---|---|---|');
 const kbPerCall = (per10k: number) => ((per10k * SEMI_SPACE_MB * 1024) / 10_000).toFixed(1);
-for (const pair of PAIRS) {
+for (const pair of SERVER_PAIRS) {
   for (const count of [100, 10_000]) {
     const bare = await scavengesPer10k(pair.bare, count);
     const ours = await scavengesPer10k(pair.ours, count);

@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
+import { SERVER_PAIRS } from './pairs.js';
 import { CALL_BODY, middleToolName } from './workload.js';
 
 const { values } = parseArgs({
@@ -32,10 +33,6 @@ const calls = Number(values.calls);
 const chunks = Number(values.chunks);
 const warmUp = Number(values['warm-up']);
 const toolCounts = values.tools.split(',').map(Number);
-const PAIRS = [
-  { label: 'node:http', bare: 'bare', ours: 'ours' },
-  { label: 'Fetch', bare: 'bare-fetch', ours: 'ours-fetch' },
-] as const;
 const run = promisify(execFile);
 
 try {
@@ -150,7 +147,7 @@ console.log(
 console.log('| adapter | tools | instructions per call, bare → ours | ours/bare |');
 console.log('|---|---|---|---|');
 const thousands = (instructions: number) => `${(instructions / 1000).toFixed(1)}k`;
-for (const pair of PAIRS) {
+for (const pair of SERVER_PAIRS) {
   for (const count of toolCounts) {
     const bare = await instructionsPerCall(pair.bare, count);
     const ours = await instructionsPerCall(pair.ours, count);

@@ -13,6 +13,7 @@ import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
+import { SERVER_PAIRS, type ServerKind } from './pairs.js';
 import { CALL_BODY, middleToolName } from './workload.js';
 
 const { values } = parseArgs({
@@ -38,12 +39,6 @@ function pinToCore(pid: number, core: number): boolean {
 }
 const pinned = !values['no-pin'] && availableParallelism() >= 2 && pinToCore(process.pid, 0);
 
-type Kind = 'bare' | 'ours' | 'bare-fetch' | 'ours-fetch';
-/** Each comparison: a baseline and ours, served the same way. */
-const PAIRS: { label: string; bare: Kind; ours: Kind }[] = [
-  { label: 'node:http', bare: 'bare', ours: 'ours' },
-  { label: 'Fetch', bare: 'bare-fetch', ours: 'ours-fetch' },
-];
 interface Target {
   child: ChildProcess;
   port: number;
@@ -68,7 +63,7 @@ const routes: Route[] = [
   { label: 'POST /tools/{name}/call', path: (count) => `/tools/${middleToolName(count)}/call`, method: 'POST' },
 ];
 
-async function start(kind: Kind, count: number): Promise<Target> {
+async function start(kind: ServerKind, count: number): Promise<Target> {
   const child = fork(new URL('./target.js', import.meta.url), [kind, String(count)], { stdio: 'inherit' });
   const [message] = (await once(child, 'message')) as [{ port: number }];
   if (pinned) pinToCore(child.pid!, 1);
@@ -144,7 +139,7 @@ const MB = 1024 * 1024;
 const rows: string[][] = [];
 const memoryRows: string[][] = [];
 const ours = new Map<string, Figures>();
-for (const pair of PAIRS) {
+for (const pair of SERVER_PAIRS) {
   for (const count of [100, 10_000]) {
     const targets = { bare: await start(pair.bare, count), ours: await start(pair.ours, count) };
     for (const route of routes) {
@@ -207,7 +202,7 @@ table(['adapter', 'tools', 'MB bare', 'MB ours', 'ours/bare'], memoryRows);
 
 // Detail and call must cost the same whatever the number of tools.
 console.log('\nours at 10,000 tools against 100 tools (target: within 1.2x):');
-for (const pair of PAIRS) {
+for (const pair of SERVER_PAIRS) {
   for (const route of routes.slice(1)) {
     const [small, large] = [
       ours.get(`${pair.label} ${route.label}@100`)!,

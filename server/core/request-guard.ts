@@ -43,7 +43,7 @@ export class RequestGuard {
   readonly #allowedHosts: true | readonly string[];
   readonly #corsOrigins: '*' | ReadonlySet<string> | undefined;
   readonly #sandboxOrigin: string | undefined;
-  /** The Host header last found allowed: every request of a client names the same host, so it is checked once. */
+  /** The host last found allowed: every request of a client names the same host, so it is checked once. */
   #lastAllowedHost: string | undefined;
 
   /** `sandboxOrigin`: where tool UIs run, never trusted to act whatever `corsOrigins` says. */
@@ -53,7 +53,10 @@ export class RequestGuard {
     this.#sandboxOrigin = sandboxOrigin;
   }
 
-  /** 403 for a Host header naming a host the console was not told it serves (DNS rebinding). */
+  /**
+   * 403 for a request addressed to a host the console was not told it serves (DNS rebinding). `header`: the host as
+   * ConsoleRequest.host gives it, a Host header's value.
+   */
   checkHost(header: string | undefined): void {
     // HTTP/1.0 clients may send no Host at all; a browser always sends one.
     if (header === undefined || header === this.#lastAllowedHost || this.#allowedHosts === true) return;
@@ -71,7 +74,7 @@ export class RequestGuard {
 
   /**
    * For routes that change state: 403 for a foreign origin, then 415 for a body that is not declared as JSON. `host`:
-   * the request's Host header, which names the console's own origin.
+   * the host the request addressed (ConsoleRequest.host), which names the console's own origin.
    */
   checkWrite(request: ConsoleRequest, host: string | undefined): void {
     const origin = request.header('origin');
