@@ -1,6 +1,7 @@
 // A Fetch API `Request` as a ConsoleRequest: Bun, Deno, Cloudflare Workers, Hono and anything else that speaks
 // `(request: Request) => Response`. A body that declares its length (within the limit) is read whole, the runtime's
 // fast path; one that does not (chunked) is read from its stream with the cap enforced while it arrives.
+import type { IncomingHttpHeaders } from 'node:http';
 import type { ConsoleRequest, ParsedBody } from '../core/console-request.js';
 import { bodyTooLarge, parseJsonText } from '../core/json-body.js';
 
@@ -39,14 +40,18 @@ export class FetchRequest implements ConsoleRequest {
   readonly #request: Request;
   // Taken once, when first needed: under some runtimes (@hono/node-server) `headers` is a getter that builds its object.
   #headers: Headers | undefined;
+  /** Node's header record behind the request, when the server handed it over (see incoming-headers.ts). */
+  readonly #incomingHeaders: IncomingHttpHeaders | undefined;
   readonly url: string;
   readonly host: string;
 
-  constructor(request: Request) {
+  constructor(request: Request, incomingHeaders?: IncomingHttpHeaders) {
     this.#request = request;
+    this.#incomingHeaders = incomingHeaders;
     const url = request.url;
-    // A request URL is absolute: `scheme://host/path?query`.
-    const hostStart = url.indexOf('//') + 2;
+    // A request URL is absolute: `scheme://host/path?query`, and a scheme has no colon (a one-character search is
+    // the cheaper one).
+    const hostStart = url.indexOf(':') + 3;
     const pathStart = url.indexOf('/', hostStart);
     this.host = url.slice(hostStart, pathStart);
     this.url = url.slice(pathStart);
@@ -65,6 +70,10 @@ export class FetchRequest implements ConsoleRequest {
   }
 
   header(name: string): string | undefined {
+    if (this.#incomingHeaders !== undefined) {
+      const value = this.#incomingHeaders[name];
+      return Array.isArray(value) ? value.join(', ') : value;
+    }
     return (this.#headers ??= this.#request.headers).get(name) ?? undefined;
   }
 

@@ -7,9 +7,14 @@ import type { EventStream } from '../core/event-stream.js';
 import type { Reply } from '../core/reply.js';
 import type { ToolConsoleOptions } from '../types.js';
 import { FetchRequest } from './fetch-request.js';
+import { incomingHeadersOf } from './incoming-headers.js';
 
 export interface FetchHandler {
-  (request: Request): Promise<Response>;
+  /**
+   * `env`: what the runtime passes a fetch handler besides the request (Workers' bindings, Bun's server, Deno's info,
+   * @hono/node-server's `{ incoming, outgoing }`); only @hono/node-server's is read, for the request's headers.
+   */
+  (request: Request, env?: unknown): Promise<Response>;
   /** Ends the event streams the console holds open (pages watching the tool list), so the server can close. */
   close(): void;
 }
@@ -64,9 +69,10 @@ export function createFetchHandler(options: ToolConsoleOptions<Request>): FetchH
   const core = createConsoleCore(options);
   // Not an async function: most answers are ready at once, and a call's is one promise away; an async wrapper would
   // add a promise and a suspended frame to every request.
-  const toolConsole = function toolConsole(request: Request): Promise<Response> {
+  const toolConsole = function toolConsole(request: Request, env?: unknown): Promise<Response> {
     try {
-      const response = core.handle(new FetchRequest(request), (reply) => toResponse(reply, request.method));
+      const consoleRequest = new FetchRequest(request, incomingHeadersOf(env));
+      const response = core.handle(consoleRequest, (reply) => toResponse(reply, request.method));
       return isPromiseLike(response) ? response : Promise.resolve(response);
     } catch (error) {
       return Promise.reject(error);
