@@ -13,6 +13,7 @@ export type Answer = Reply | CachedReply;
 function bodyBytes({ body, headers }: Reply): number {
   const length = headers['Content-Length'];
   if (typeof length === 'number') return length;
+  if (typeof length === 'string') return Number(length);
   return body === undefined ? 0 : typeof body === 'string' ? Buffer.byteLength(body) : body.length;
 }
 
