@@ -1,13 +1,17 @@
 // Benchmark: our server against a bare node:http server answering the same routes with the same JSON, and our Fetch
 // handler against a bare Fetch handler on the same adapter (@hono/node-server), at 100 and 10,000 tools. Each server
 // runs in its own child process, autocannon drives it on loopback; throughput is measured at saturation.
-// - Throughput: both measured back to back in each of `--rounds` rounds; figures and ratios are medians (compare()).
+// - Both at once: the two servers of a pair are driven at the same time, on the same core, in every round. This
+//   machine's CPU is shared (up to a third of it stolen by neighbours, in bursts of seconds): servers measured one
+//   after the other each met a different machine, and a round's ratio went from 0.56 to 1.42. Sharing a core, both
+//   meet the same one, and each gets half of it; a round's ratio then stays within a few hundredths.
+// - Throughput: each server's requests/s at saturation in that half core; figures and ratios are medians of rounds.
 // - CPU per request: measured at the same offered load for both (70% of the slower one's throughput), because a
 //   saturated server batches work and a server at a different load is not comparable.
 // - Peak RSS: the highest resident memory each server process reached over the whole run.
-// - Cores: on Linux with two cores or more, autocannon and the server under test are pinned to cores of their own
-//   (`taskset`), so that the server's throughput is not decided by how the scheduler shares one core with its driver.
-//   npm run build && node dist/bench/server/run.js [--seconds 3] [--rounds 3] [--connections 50] [--no-pin]
+// - Cores: on Linux with two cores or more, autocannon runs on one core and both servers on the other (`taskset`), so
+//   that neither the driver nor the scheduler's choice of core decides a ratio. `--no-pin` leaves them unpinned.
+//   npm run build && node dist/bench/server/run.js [--seconds 3] [--rounds 5] [--connections 50] [--no-pin]
 import autocannon from 'autocannon';
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -19,7 +23,7 @@ import { CALL_BODY, middleToolName } from './workload.js';
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '3' },
-    rounds: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '50' },
     'no-pin': { type: 'boolean', default: false },
   },
@@ -103,30 +107,34 @@ async function drive(
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+type Side = 'bare' | 'ours';
+type Pair = Record<Side, Target>;
+
+/** Drives both servers of a pair at once for `duration` seconds, each with its own connections. */
+async function driveBoth(targets: Pair, route: Route, count: number, duration: number, overallRate?: number) {
+  const [bare, ours] = await Promise.all(
+    (['bare', 'ours'] as const).map((side) => drive(targets[side], route, count, duration, overallRate)),
+  );
+  return { bare: bare!, ours: ours! };
+}
+
 /**
- * Throughput, then CPU per request, of bare and ours on one route: medians over `rounds` paired rounds. A round
- * measures both back to back, the first of them alternating, and its ratio is ours over bare: a neighbour slowing the
- * machine for a few seconds moves both figures of a round, not their ratio. (Taking each server's best apart mixes a
- * lucky stretch of one with an unlucky one of the other: on a shared two-core machine, bare alone moved between
- * 14,000 and 34,000 calls/s minutes apart, and the ratio of the bests by ±25%.)
+ * Throughput, then CPU per request, of bare and ours on one route: medians over `rounds` rounds, each driving both
+ * servers at once (see the top of this file), its ratio ours over bare.
  */
-async function compare(targets: { bare: Target; ours: Target }, route: Route, count: number) {
-  const inOrder = (round: number) => (round % 2 === 0 ? (['bare', 'ours'] as const) : (['ours', 'bare'] as const));
-  for (const kind of ['bare', 'ours'] as const) await drive(targets[kind], route, count, 1); // warm up the JIT
-  const pairedRounds = async (rate?: number) => {
-    const measured: Record<'bare' | 'ours', Figures>[] = [];
-    for (let round = 0; round < rounds; round += 1) {
-      const figures = {} as Record<'bare' | 'ours', Figures>;
-      for (const kind of inOrder(round)) figures[kind] = await drive(targets[kind], route, count, seconds, rate);
-      measured.push(figures);
-    }
+async function compare(targets: Pair, route: Route, count: number) {
+  await driveBoth(targets, route, count, 1); // warm up the JIT
+  const measureRounds = async (rate?: number) => {
+    const measured: Record<Side, Figures>[] = [];
+    for (let round = 0; round < rounds; round += 1)
+      measured.push(await driveBoth(targets, route, count, seconds, rate));
     return measured;
   };
-  const saturated = await pairedRounds();
-  const rps = (kind: 'bare' | 'ours') => median(saturated.map((round) => round[kind].rps));
+  const saturated = await measureRounds();
+  const rps = (side: Side) => median(saturated.map((round) => round[side].rps));
   const rate = Math.max(1, Math.floor(0.7 * Math.min(rps('bare'), rps('ours'))));
-  const loaded = await pairedRounds(rate);
-  const cpu = (kind: 'bare' | 'ours') => median(loaded.map((round) => round[kind].cpuMicrosPerRequest));
+  const loaded = await measureRounds(rate);
+  const cpu = (side: Side) => median(loaded.map((round) => round[side].cpuMicrosPerRequest));
   return {
     bare: { rps: rps('bare'), cpuMicrosPerRequest: cpu('bare') },
     ours: { rps: rps('ours'), cpuMicrosPerRequest: cpu('ours') },
@@ -179,10 +187,11 @@ function table(header: string[], body: string[][]): void {
 }
 
 console.log(
-  `\n${seconds} s per measurement, ${rounds} paired rounds (medians), ${connections} connections, Node ${process.version}`,
+  `\n${seconds} s per measurement, ${rounds} rounds (medians), ${connections} connections each, Node ${process.version}`,
 );
+console.log("Both servers of a pair driven at once in every round; requests/s is each one's in its share of the CPU.");
 console.log("CPU per request measured at the same rate for both servers: 70% of the slower one's throughput.");
-console.log(pinned ? 'autocannon on core 0, the server under test on core 1.\n' : 'Not pinned to cores.\n');
+console.log(pinned ? 'autocannon on core 0, both servers on core 1.\n' : 'Not pinned to cores.\n');
 table(
   [
     'adapter',
