@@ -8,7 +8,7 @@
 // - Throughput: each server's requests/s at saturation in that half core; figures and ratios are medians of rounds.
 // - CPU per request: measured at the same offered load for both (70% of the slower one's throughput), because a
 //   saturated server batches work and a server at a different load is not comparable.
-// - Peak RSS: the highest resident memory each server process reached over the whole run.
+// - Peak RSS: the highest resident memory each server process reached; each route gets fresh processes.
 // - Cores: on Linux with two cores or more, autocannon runs on one core and both servers on the other (`taskset`), so
 //   that neither the driver nor the scheduler's choice of core decides a ratio. `--no-pin` leaves them unpinned.
 //   npm run build && node dist/bench/server/run.js [--seconds 3] [--rounds 5] [--connections 50] [--no-pin]
@@ -115,6 +115,17 @@ async function driveBoth(targets: Pair, route: Route, count: number, duration: n
   const [bare, ours] = await Promise.all(
     (['bare', 'ours'] as const).map((side) => drive(targets[side], route, count, duration, overallRate)),
   );
+  // Sharing a core, each saturated server gets half of it; much less means something else held it back (the driver).
+  if (pinned && overallRate === undefined) {
+    for (const [side, figures] of [
+      ['bare', bare!],
+      ['ours', ours!],
+    ] as const) {
+      const share = (figures.rps * figures.cpuMicrosPerRequest) / 1e6;
+      if (share < 0.4)
+        process.stderr.write(`warning: ${side} got ${Math.round(share * 100)}% of the core on ${route.label}\n`);
+    }
+  }
   return { bare: bare!, ours: ours! };
 }
 
@@ -126,8 +137,9 @@ async function compare(targets: Pair, route: Route, count: number) {
   await driveBoth(targets, route, count, 1); // warm up the JIT
   const measureRounds = async (rate?: number) => {
     const measured: Record<Side, Figures>[] = [];
-    for (let round = 0; round < rounds; round += 1)
+    for (let round = 0; round < rounds; round += 1) {
       measured.push(await driveBoth(targets, route, count, seconds, rate));
+    }
     return measured;
   };
   const saturated = await measureRounds();
@@ -145,13 +157,15 @@ async function compare(targets: Pair, route: Route, count: number) {
 
 const MB = 1024 * 1024;
 const rows: string[][] = [];
-const memoryRows: string[][] = [];
 const ours = new Map<string, Figures>();
 for (const pair of SERVER_PAIRS) {
   for (const count of [100, 10_000]) {
-    const targets = { bare: await start(pair.bare, count), ours: await start(pair.ours, count) };
+    // Fresh processes for each route: its peak RSS is its own, and no route warms the code another one runs.
     for (const route of routes) {
+      const targets = { bare: await start(pair.bare, count), ours: await start(pair.ours, count) };
       const { bare, ours: mine, rpsRatio, cpuRatio } = await compare(targets, route, count);
+      const [bareRss, oursRss] = [(await usage(targets.bare)).peakRss, (await usage(targets.ours)).peakRss];
+      for (const target of Object.values(targets)) target.child.send('stop');
       ours.set(`${pair.label} ${route.label}@${count}`, mine);
       rows.push([
         pair.label,
@@ -163,18 +177,12 @@ for (const pair of SERVER_PAIRS) {
         bare.cpuMicrosPerRequest.toFixed(1),
         mine.cpuMicrosPerRequest.toFixed(1),
         cpuRatio.toFixed(2),
+        (bareRss / MB).toFixed(0),
+        (oursRss / MB).toFixed(0),
+        (oursRss / bareRss).toFixed(2),
       ]);
       process.stderr.write(`measured ${pair.label} ${route.label} at ${count} tools\n`);
     }
-    const [bareRss, oursRss] = [(await usage(targets.bare)).peakRss, (await usage(targets.ours)).peakRss];
-    memoryRows.push([
-      pair.label,
-      count.toLocaleString('en'),
-      (bareRss / MB).toFixed(0),
-      (oursRss / MB).toFixed(0),
-      (oursRss / bareRss).toFixed(2),
-    ]);
-    for (const target of Object.values(targets)) target.child.send('stop');
   }
 }
 
@@ -203,11 +211,13 @@ table(
     'CPU µs/req bare',
     'CPU µs/req ours',
     'ours/bare',
+    'peak MB bare',
+    'peak MB ours',
+    'ours/bare',
   ],
   rows,
 );
-console.log('\nPeak RSS over the whole run:\n');
-table(['adapter', 'tools', 'MB bare', 'MB ours', 'ours/bare'], memoryRows);
+console.log('\nPeak RSS: the most each process held, serving that route alone from its start.');
 
 // Detail and call must cost the same whatever the number of tools.
 console.log('\nours at 10,000 tools against 100 tools (target: within 1.2x):');
