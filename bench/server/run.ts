@@ -5,13 +5,16 @@
 //   machine's CPU is shared (up to a third of it stolen by neighbours, in bursts of seconds): servers measured one
 //   after the other each met a different machine, and a round's ratio went from 0.56 to 1.42. Sharing a core, both
 //   meet the same one, and each gets half of it; a round's ratio then stays within a few hundredths.
-// - Throughput: each server's requests/s at saturation in that half core; figures and ratios are medians of rounds.
+// - Throughput: each server's requests/s at saturation in that half core. Each route gets `--instances` fresh pairs of
+//   processes, `--rounds` rounds each; figures and ratios are medians over all their rounds. (One pair alone is not
+//   enough: the same code's ratio moved from 0.87 to 0.95 between fresh pairs, ±0.03 between one pair's rounds.)
 // - CPU per request: measured at the same offered load for both (70% of the slower one's throughput), because a
 //   saturated server batches work and a server at a different load is not comparable.
 // - Peak RSS: the highest resident memory each server process reached; each route gets fresh processes.
 // - Cores: on Linux with two cores or more, autocannon runs on one core and both servers on the other (`taskset`), so
 //   that neither the driver nor the scheduler's choice of core decides a ratio. `--no-pin` leaves them unpinned.
-//   npm run build && node dist/bench/server/run.js [--seconds 3] [--rounds 5] [--connections 50] [--no-pin]
+//   npm run build && node dist/bench/server/run.js
+//     [--seconds 2] [--rounds 3] [--instances 3] [--connections 50] [--no-pin]
 import autocannon from 'autocannon';
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -22,14 +25,16 @@ import { CALL_BODY, middleToolName } from './workload.js';
 
 const { values } = parseArgs({
   options: {
-    seconds: { type: 'string', default: '3' },
-    rounds: { type: 'string', default: '5' },
+    seconds: { type: 'string', default: '2' },
+    rounds: { type: 'string', default: '3' },
+    instances: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
     'no-pin': { type: 'boolean', default: false },
   },
 });
 const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
+const instances = Number(values.instances);
 const connections = Number(values.connections);
 
 /** Binds every thread of a process to one core; false where that cannot be done (no taskset, not Linux). */
@@ -129,14 +134,17 @@ async function driveBoth(targets: Pair, route: Route, count: number, duration: n
   return { bare: bare!, ours: ours! };
 }
 
+type Round = Record<Side, Figures>;
+
 /**
- * Throughput, then CPU per request, of bare and ours on one route: medians over `rounds` rounds, each driving both
- * servers at once (see the top of this file), its ratio ours over bare.
+ * Throughput, then CPU per request, of one fresh pair of servers on one route: `rounds` rounds each, every round
+ * driving both servers at once (see the top of this file). Answers the rounds and the pair's peak RSS.
  */
-async function compare(targets: Pair, route: Route, count: number) {
+async function measurePair(pair: { bare: ServerKind; ours: ServerKind }, route: Route, count: number) {
+  const targets = { bare: await start(pair.bare, count), ours: await start(pair.ours, count) };
   await driveBoth(targets, route, count, 1); // warm up the JIT
   const measureRounds = async (rate?: number) => {
-    const measured: Record<Side, Figures>[] = [];
+    const measured: Round[] = [];
     for (let round = 0; round < rounds; round += 1) {
       measured.push(await driveBoth(targets, route, count, seconds, rate));
     }
@@ -144,14 +152,33 @@ async function compare(targets: Pair, route: Route, count: number) {
   };
   const saturated = await measureRounds();
   const rps = (side: Side) => median(saturated.map((round) => round[side].rps));
-  const rate = Math.max(1, Math.floor(0.7 * Math.min(rps('bare'), rps('ours'))));
-  const loaded = await measureRounds(rate);
-  const cpu = (side: Side) => median(loaded.map((round) => round[side].cpuMicrosPerRequest));
+  const loaded = await measureRounds(Math.max(1, Math.floor(0.7 * Math.min(rps('bare'), rps('ours')))));
+  const peakRss = { bare: (await usage(targets.bare)).peakRss, ours: (await usage(targets.ours)).peakRss };
+  for (const target of Object.values(targets)) target.child.send('stop');
+  return { saturated, loaded, peakRss };
+}
+
+/** Bare and ours on one route, over `instances` fresh pairs: medians of all rounds, the highest peak RSS. */
+async function compare(pair: { bare: ServerKind; ours: ServerKind }, route: Route, count: number) {
+  const saturated: Round[] = [];
+  const loaded: Round[] = [];
+  const peakRss = { bare: 0, ours: 0 };
+  for (let instance = 0; instance < instances; instance += 1) {
+    const measured = await measurePair(pair, route, count);
+    saturated.push(...measured.saturated);
+    loaded.push(...measured.loaded);
+    for (const side of ['bare', 'ours'] as const) peakRss[side] = Math.max(peakRss[side], measured.peakRss[side]);
+  }
+  const figures = (side: Side): Figures => ({
+    rps: median(saturated.map((round) => round[side].rps)),
+    cpuMicrosPerRequest: median(loaded.map((round) => round[side].cpuMicrosPerRequest)),
+  });
   return {
-    bare: { rps: rps('bare'), cpuMicrosPerRequest: cpu('bare') },
-    ours: { rps: rps('ours'), cpuMicrosPerRequest: cpu('ours') },
+    bare: figures('bare'),
+    ours: figures('ours'),
     rpsRatio: median(saturated.map((round) => round.ours.rps / round.bare.rps)),
     cpuRatio: median(loaded.map((round) => round.ours.cpuMicrosPerRequest / round.bare.cpuMicrosPerRequest)),
+    peakRss,
   };
 }
 
@@ -162,10 +189,7 @@ for (const pair of SERVER_PAIRS) {
   for (const count of [100, 10_000]) {
     // Fresh processes for each route: its peak RSS is its own, and no route warms the code another one runs.
     for (const route of routes) {
-      const targets = { bare: await start(pair.bare, count), ours: await start(pair.ours, count) };
-      const { bare, ours: mine, rpsRatio, cpuRatio } = await compare(targets, route, count);
-      const [bareRss, oursRss] = [(await usage(targets.bare)).peakRss, (await usage(targets.ours)).peakRss];
-      for (const target of Object.values(targets)) target.child.send('stop');
+      const { bare, ours: mine, rpsRatio, cpuRatio, peakRss } = await compare(pair, route, count);
       ours.set(`${pair.label} ${route.label}@${count}`, mine);
       rows.push([
         pair.label,
@@ -177,9 +201,9 @@ for (const pair of SERVER_PAIRS) {
         bare.cpuMicrosPerRequest.toFixed(1),
         mine.cpuMicrosPerRequest.toFixed(1),
         cpuRatio.toFixed(2),
-        (bareRss / MB).toFixed(0),
-        (oursRss / MB).toFixed(0),
-        (oursRss / bareRss).toFixed(2),
+        (peakRss.bare / MB).toFixed(0),
+        (peakRss.ours / MB).toFixed(0),
+        (peakRss.ours / peakRss.bare).toFixed(2),
       ]);
       process.stderr.write(`measured ${pair.label} ${route.label} at ${count} tools\n`);
     }
@@ -195,7 +219,7 @@ function table(header: string[], body: string[][]): void {
 }
 
 console.log(
-  `\n${seconds} s per measurement, ${rounds} rounds (medians), ${connections} connections each, Node ${process.version}`,
+  `\n${seconds} s per measurement, ${instances} fresh pairs x ${rounds} rounds (medians), ${connections} connections each, Node ${process.version}`,
 );
 console.log("Both servers of a pair driven at once in every round; requests/s is each one's in its share of the CPU.");
 console.log("CPU per request measured at the same rate for both servers: 70% of the slower one's throughput.");
@@ -217,7 +241,7 @@ table(
   ],
   rows,
 );
-console.log('\nPeak RSS: the most each process held, serving that route alone from its start.');
+console.log('\nPeak RSS: the most any of its processes held, serving that route alone from its start.');
 
 // Detail and call must cost the same whatever the number of tools.
 console.log('\nours at 10,000 tools against 100 tools (target: within 1.2x):');
