@@ -2,12 +2,12 @@
 // @hono/node-server calls every fetch handler as `fetch(request, { incoming, outgoing })` (Hono's `HttpBindings`).
 // Read there, a header is a property of node's own header record. Read through the `Request`, each lookup pays
 // @hono/node-server's checks again (the name validated and lower-cased, the value checked, the raw headers scanned
-// for the ones it must not join): about 5,000 instructions of a call's 111,000 in callgrind, most of what the Fetch
+// for the ones it must not join): about 5,000 instructions of a call's 111,000 in callgrind, half of what the Fetch
 // adapter cost beyond a bare Fetch handler. The values are the ones the client sent; node keeps only the first of a
 // repeated Content-Type or Content-Length, as the node adapter sees them.
 import type { IncomingHttpHeaders } from 'node:http';
 
-/** Node's header record behind `env`, when it is @hono/node-server's bindings (a Workers binding named `incoming` is not). */
+/** Node's header record behind `env`, when that is @hono/node-server's bindings (not a Workers binding `incoming`). */
 export function incomingHeadersOf(env: unknown): IncomingHttpHeaders | undefined {
   const incoming = (env as { incoming?: { headers?: unknown; rawHeaders?: unknown } } | null | undefined)?.incoming;
   if (typeof incoming !== 'object' || incoming === null || !Array.isArray(incoming.rawHeaders)) return undefined;
