@@ -219,7 +219,8 @@ function table(header: string[], body: string[][]): void {
 }
 
 console.log(
-  `\n${seconds} s per measurement, ${instances} fresh pairs x ${rounds} rounds (medians), ${connections} connections each, Node ${process.version}`,
+  `\n${seconds} s per measurement, ${instances} fresh pairs x ${rounds} rounds (medians), ` +
+    `${connections} connections each, Node ${process.version}`,
 );
 console.log("Both servers of a pair driven at once in every round; requests/s is each one's in its share of the CPU.");
 console.log("CPU per request measured at the same rate for both servers: 70% of the slower one's throughput.");
