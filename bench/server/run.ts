@@ -20,7 +20,7 @@ import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { SERVER_PAIRS, type ServerKind } from './pairs.js';
+import { SERVER_PAIRS, type ServerKind, type ServerPair } from './pairs.js';
 import { CALL_BODY, middleToolName } from './workload.js';
 
 const { values } = parseArgs({
@@ -113,10 +113,10 @@ async function drive(
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 type Side = 'bare' | 'ours';
-type Pair = Record<Side, Target>;
+type Targets = Record<Side, Target>;
 
 /** Drives both servers of a pair at once for `duration` seconds, each with its own connections. */
-async function driveBoth(targets: Pair, route: Route, count: number, duration: number, overallRate?: number) {
+async function driveBoth(targets: Targets, route: Route, count: number, duration: number, overallRate?: number) {
   const [bare, ours] = await Promise.all(
     (['bare', 'ours'] as const).map((side) => drive(targets[side], route, count, duration, overallRate)),
   );
@@ -140,7 +140,7 @@ type Round = Record<Side, Figures>;
  * Throughput, then CPU per request, of one fresh pair of servers on one route: `rounds` rounds each, every round
  * driving both servers at once (see the top of this file). Answers the rounds and the pair's peak RSS.
  */
-async function measurePair(pair: { bare: ServerKind; ours: ServerKind }, route: Route, count: number) {
+async function measurePair(pair: ServerPair, route: Route, count: number) {
   const targets = { bare: await start(pair.bare, count), ours: await start(pair.ours, count) };
   await driveBoth(targets, route, count, 1); // warm up the JIT
   const measureRounds = async (rate?: number) => {
@@ -159,7 +159,7 @@ async function measurePair(pair: { bare: ServerKind; ours: ServerKind }, route: 
 }
 
 /** Bare and ours on one route, over `instances` fresh pairs: medians of all rounds, the highest peak RSS. */
-async function compare(pair: { bare: ServerKind; ours: ServerKind }, route: Route, count: number) {
+async function compare(pair: ServerPair, route: Route, count: number) {
   const saturated: Round[] = [];
   const loaded: Round[] = [];
   const peakRss = { bare: 0, ours: 0 };

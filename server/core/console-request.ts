@@ -30,6 +30,15 @@ export interface ConsoleRequest {
   readonly raw: unknown;
 }
 
+/** Node's header record (`IncomingMessage.headers`), read by the node adapter and under @hono/node-server. */
+export type NodeHeaderRecord = Readonly<Record<string, string | string[] | undefined>>;
+
+/** A header of node's record by its lower-case name, repeated values joined as the Fetch API joins them. */
+export function nodeHeader(headers: NodeHeaderRecord, name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
 /** Whether the client asked for an event stream (`Accept` lists `text/event-stream`) rather than one answer. */
 export function acceptsEventStream(request: ConsoleRequest): boolean {
   return request.header('accept')?.includes('text/event-stream') === true;

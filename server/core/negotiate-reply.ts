@@ -3,18 +3,15 @@
 // request alone, quickly rather than tightly, since the work is redone for every request.
 import { CachedReply, type RequestConditions } from './cached-reply.js';
 import { chooseCoding, compress, isCompressibleType, MIN_COMPRESSED_BYTES } from './content-encoding.js';
-import type { Reply } from './reply.js';
+import { contentLength, type Reply } from './reply.js';
 import { addVary } from './vary.js';
 
 /** What routes answer with: a reply made for this request, or one built once and shared. */
 export type Answer = Reply | CachedReply;
 
-/** The body's size in bytes: its Content-Length, which every reply carries, else counted. */
+/** The body's size in bytes: its Content-Length, which every reply but a 204 carries (contentLength()). */
 function bodyBytes({ body, headers }: Reply): number {
-  const length = headers['Content-Length'];
-  if (typeof length === 'number') return length;
-  if (typeof length === 'string') return Number(length);
-  return body === undefined ? 0 : typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+  return Number(headers['Content-Length'] ?? contentLength(body));
 }
 
 /** The reply to write for `answer`, given the request it answers. Never rejects. */
@@ -34,7 +31,7 @@ export function negotiateReply(answer: Answer, request: RequestConditions): Repl
       encoded.length < identity.length
         ? {
             ...answer,
-            headers: { ...varied, 'Content-Encoding': coding, 'Content-Length': encoded.length },
+            headers: { ...varied, 'Content-Encoding': coding, 'Content-Length': contentLength(encoded) },
             body: encoded,
           }
         : plain,

@@ -1,8 +1,7 @@
 // A Fetch API `Request` as a ConsoleRequest: Bun, Deno, Cloudflare Workers, Hono and anything else that speaks
 // `(request: Request) => Response`. A body that declares its length (within the limit) is read whole, the runtime's
 // fast path; one that does not (chunked) is read from its stream with the cap enforced while it arrives.
-import type { IncomingHttpHeaders } from 'node:http';
-import type { ConsoleRequest, ParsedBody } from '../core/console-request.js';
+import { nodeHeader, type ConsoleRequest, type NodeHeaderRecord, type ParsedBody } from '../core/console-request.js';
 import { bodyTooLarge, parseJsonText } from '../core/json-body.js';
 
 async function readStreamedText(body: ReadableStream<Uint8Array>, limit: number): Promise<string> {
@@ -41,11 +40,11 @@ export class FetchRequest implements ConsoleRequest {
   // Taken once, when first needed: under some runtimes (@hono/node-server) `headers` is a getter that builds its object.
   #headers: Headers | undefined;
   /** Node's header record behind the request, when the server handed it over (see incoming-headers.ts). */
-  readonly #incomingHeaders: IncomingHttpHeaders | undefined;
+  readonly #incomingHeaders: NodeHeaderRecord | undefined;
   readonly url: string;
   readonly host: string;
 
-  constructor(request: Request, incomingHeaders?: IncomingHttpHeaders) {
+  constructor(request: Request, incomingHeaders?: NodeHeaderRecord) {
     this.#request = request;
     this.#incomingHeaders = incomingHeaders;
     const url = request.url;
@@ -70,10 +69,7 @@ export class FetchRequest implements ConsoleRequest {
   }
 
   header(name: string): string | undefined {
-    if (this.#incomingHeaders !== undefined) {
-      const value = this.#incomingHeaders[name];
-      return Array.isArray(value) ? value.join(', ') : value;
-    }
+    if (this.#incomingHeaders !== undefined) return nodeHeader(this.#incomingHeaders, name);
     return (this.#headers ??= this.#request.headers).get(name) ?? undefined;
   }
 

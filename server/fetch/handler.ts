@@ -59,8 +59,8 @@ function toResponse(reply: Reply, method: string): Response {
   // `encodeBody: 'manual'` tells Cloudflare Workers the body is already in its Content-Encoding (by default it would
   // compress it again); other runtimes ignore the field and send the bytes as they are.
   // The reply's own header record, not a Headers object: @hono/node-server answers a Response made from a record
-  // without building the web platform's Response at all, and every runtime takes one, its numbers (Content-Length)
-  // turned to strings as any record value is. Runtimes copy the record or only read it, so a cached answer's is safe.
+  // without building the web platform's Response at all, and every runtime takes one. Runtimes copy the record or only
+  // read it, so a cached answer's is safe.
   const init = { status: reply.status, headers: reply.headers, encodeBody: 'manual' } as ResponseInit;
   return new Response((body ?? null) as BodyInit | null, init);
 }

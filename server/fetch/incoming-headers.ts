@@ -5,13 +5,13 @@
 // for the ones it must not join): about 5,000 instructions of a call's 111,000 in callgrind, half of what the Fetch
 // adapter cost beyond a bare Fetch handler. The values are the ones the client sent; node keeps only the first of a
 // repeated Content-Type or Content-Length, as the node adapter sees them.
-import type { IncomingHttpHeaders } from 'node:http';
+import type { NodeHeaderRecord } from '../core/console-request.js';
 
 /** Node's header record behind `env`, when that is @hono/node-server's bindings (not a Workers binding `incoming`). */
-export function incomingHeadersOf(env: unknown): IncomingHttpHeaders | undefined {
+export function incomingHeadersOf(env: unknown): NodeHeaderRecord | undefined {
   const incoming = (env as { incoming?: { headers?: unknown; rawHeaders?: unknown } } | null | undefined)?.incoming;
   if (typeof incoming !== 'object' || incoming === null || !Array.isArray(incoming.rawHeaders)) return undefined;
   return typeof incoming.headers === 'object' && incoming.headers !== null
-    ? (incoming.headers as IncomingHttpHeaders)
+    ? (incoming.headers as NodeHeaderRecord)
     : undefined;
 }

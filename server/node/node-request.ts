@@ -2,7 +2,7 @@
 // it arrives (never buffered past the limit); behind a host's body parser (Express's `express.json()`) the stream is
 // already consumed, so `req.body` is used instead of waiting for a stream that will never end.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ConsoleRequest, ParsedBody } from '../core/console-request.js';
+import { nodeHeader, type ConsoleRequest, type ParsedBody } from '../core/console-request.js';
 import { HttpError } from '../core/http-error.js';
 import { bodyTooLarge, parseJsonText, reparseHostBody } from '../core/json-body.js';
 
@@ -79,8 +79,7 @@ export class NodeRequest implements ConsoleRequest {
   }
 
   header(name: string): string | undefined {
-    const value = this.#req.headers[name];
-    return Array.isArray(value) ? value.join(', ') : value;
+    return nodeHeader(this.#req.headers, name);
   }
 
   async readJson(limit: number): Promise<ParsedBody> {
