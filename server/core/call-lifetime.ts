@@ -1,22 +1,7 @@
 // How long a request that runs host code (a tool call, a resource read) may live, and what ends it early: its time
 // limit, or its client going away. It owns the AbortController behind the host code's signal.
 import type { ConsoleRequest } from './console-request.js';
-
-// node keeps one list of timers per duration, made when the first timer of that duration is set and dropped when the
-// last is cleared. A call's time limit is set as it starts and cleared a few microtasks later, so on its own it paid
-// for a new list (and a re-armed libuv timer) on every call: some 2,900 instructions, a tenth of what a call costs
-// beyond a bare server's (callgrind). One unref'd timer of the same duration, set again whenever it fires, keeps the
-// list: it holds nothing open and wakes once per duration. Bun and Deno give node's timers too; where setTimeout
-// answers a number (Cloudflare Workers, browsers) there is no list to keep, and no keeper.
-const keptTimerLists = new Set<number>();
-
-function keepTimerList(ms: number): void {
-  if (keptTimerLists.has(ms)) return;
-  keptTimerLists.add(ms);
-  const keeper = setTimeout(() => keeper.refresh(), ms);
-  if (typeof keeper.unref === 'function') keeper.unref();
-  else clearTimeout(keeper);
-}
+import { Deadline, deadlineListOf, type DeadlineList } from './deadlines.js';
 
 function rethrow(error: unknown): never {
   throw error;
@@ -33,9 +18,11 @@ export class CallLifetime {
   #controller: AbortController | undefined;
   #abortReason: DOMException | undefined;
   #onAbort: ((reason: DOMException) => void) | undefined;
-  #timer: ReturnType<typeof setTimeout> | undefined;
+  /** The time limit's wait, in the list of its duration; none without a limit. */
+  readonly #deadline: Deadline | undefined;
+  readonly #deadlines: DeadlineList | undefined;
+  #progressed = false;
   #totalTimer: ReturnType<typeof setTimeout> | undefined;
-  readonly #started = Date.now();
   readonly #timeoutMs: number;
   readonly #totalTimeoutMs: number;
   readonly #request: ConsoleRequest;
@@ -49,8 +36,11 @@ export class CallLifetime {
     this.#timeoutMs = timeoutMs;
     this.#totalTimeoutMs = totalTimeoutMs;
     if (timeoutMs > 0) {
-      keepTimerList(timeoutMs);
-      this.#timer = setTimeout(() => this.#timedOut(`after ${timeoutMs} ms`), timeoutMs);
+      this.#deadline = new Deadline(() =>
+        this.#timedOut(this.#progressed ? `with no progress for ${timeoutMs} ms` : `after ${timeoutMs} ms`),
+      );
+      this.#deadlines = deadlineListOf(timeoutMs);
+      this.#deadlines.start(this.#deadline);
     }
   }
 
@@ -60,14 +50,17 @@ export class CallLifetime {
 
   /** The call made progress: its time limit starts again, within the total cap (set on the first progress). */
   madeProgress(): void {
-    if (this.#timer === undefined || this.#abortReason !== undefined) return;
-    clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => this.#timedOut(`with no progress for ${this.#timeoutMs} ms`), this.#timeoutMs);
-    if (this.#totalTimer === undefined && this.#totalTimeoutMs > 0) {
+    const deadline = this.#deadline;
+    if (deadline === undefined || this.#abortReason !== undefined) return;
+    if (!this.#progressed && this.#totalTimeoutMs > 0) {
+      // Until now the deadline was the first one, set as the call started.
+      const started = deadline.at - this.#timeoutMs;
       const total = Math.max(this.#totalTimeoutMs, this.#timeoutMs);
-      const left = total - (Date.now() - this.#started);
+      const left = total - (performance.now() - started);
       this.#totalTimer = setTimeout(() => this.#timedOut(`at its total limit of ${total} ms`), left);
     }
+    this.#progressed = true;
+    this.#deadlines!.start(deadline);
   }
 
   /** From now on, the client going away ends the call. */
@@ -134,8 +127,8 @@ export class CallLifetime {
   }
 
   end(): void {
-    clearTimeout(this.#timer);
-    clearTimeout(this.#totalTimer);
+    if (this.#deadline !== undefined) this.#deadlines!.stop(this.#deadline);
+    if (this.#totalTimer !== undefined) clearTimeout(this.#totalTimer);
     this.#stopWatchingClient?.();
     this.#onAbort = undefined;
   }

@@ -111,8 +111,8 @@ async function inFreshProcess(callTimeoutMs: number, before: string, after: stri
 }
 
 describe("a call's time limit, once the call has answered", () => {
-  // The limit's timer list is kept between calls by one timer per duration, which must not keep the host's process
-  // alive: a script that answers one call and has nothing left to do ends, however long the limit it no longer needs.
+  // The limits of one duration share one timer, kept between calls (deadlines.ts), which must not keep the host's
+  // process alive: a script that answers one call and has nothing left to do ends, however long its limit.
   it('lets the process end, though the limit was ten minutes', async () => {
     const printed = await inFreshProcess(
       600_000,
@@ -139,7 +139,7 @@ describe("a call's time limit, once the call has answered", () => {
   });
 
   it('leaves one timer behind, however many calls have answered', async () => {
-    // Counts the timers of the limit's duration that are neither cleared nor fired: the one that keeps the list.
+    // Counts the timers of the limit's duration that are neither cleared nor fired: the one the calls share.
     const countPendingTimers = `
       const pending = new Set();
       const { setTimeout: set, clearTimeout: clear } = globalThis;

@@ -1,0 +1,114 @@
+// The time limits of the calls running at once, one timer per limit's duration however many calls there are. A node
+// timer per call cost about 2,000 instructions (callgrind): a Timeout object with its async id, a clock read in C++,
+// and, whenever the calls take turns on one connection, the loop's reference switched on and off in C++ as the last
+// timer went and the next came. Calls with one duration end in the order they started, so their deadlines queue up:
+// a linked list keeps them in that order (a Set would cost each new deadline an identity hash), and one timer waits
+// for the first.
+
+/** One call's place in its DeadlineList: `expire` runs when `at` (performance.now()) has passed. */
+export class Deadline {
+  at = 0;
+  /** Neighbours in the list while waiting; `undefined` when not in it. */
+  previous: Deadline | undefined;
+  next: Deadline | undefined;
+
+  constructor(readonly expire: () => void) {}
+}
+
+/** A circular list through a sentinel: the first deadline is its `next`, the last its `previous`. */
+function emptyList(): Deadline {
+  const sentinel = new Deadline(() => {});
+  sentinel.previous = sentinel.next = sentinel;
+  return sentinel;
+}
+
+function unlink(deadline: Deadline): void {
+  deadline.previous!.next = deadline.next;
+  deadline.next!.previous = deadline.previous;
+  deadline.previous = deadline.next = undefined;
+}
+
+type Timer = ReturnType<typeof setTimeout>;
+
+/** Where setTimeout answers a node timer (node, Bun, Deno), one can be kept without holding the process open. */
+function canUnref(timer: Timer): timer is Timer & { ref(): void; unref(): void } {
+  return typeof (timer as { unref?: unknown }).unref === 'function';
+}
+
+export class DeadlineList {
+  readonly #ms: number;
+  /** The deadlines waiting, oldest (so soonest) first: each is added `#ms` from its now, and now only grows. */
+  readonly #waiting = emptyList();
+  /** Armed for the first deadline or earlier while any wait; kept, unref'd, once none do, to be used again. */
+  #timer: Timer | undefined;
+
+  constructor(ms: number) {
+    this.#ms = ms;
+  }
+
+  /** Starts (or starts again) `deadline`'s wait: it expires `#ms` from now unless stopped first. */
+  start(deadline: Deadline): void {
+    const waiting = this.#waiting;
+    if (deadline.next !== undefined) unlink(deadline);
+    deadline.at = performance.now() + this.#ms;
+    if (waiting.next === waiting) this.#wake();
+    const last = waiting.previous!;
+    deadline.previous = last;
+    deadline.next = waiting;
+    last.next = waiting.previous = deadline;
+  }
+
+  stop(deadline: Deadline): void {
+    if (deadline.next === undefined) return;
+    unlink(deadline);
+    if (this.#waiting.next === this.#waiting) this.#sleep();
+  }
+
+  /** The first deadline to wait for has come: a timer must fire by then and keep the process alive till it does. */
+  #wake(): void {
+    const timer = this.#timer;
+    if (timer === undefined) this.#arm(this.#ms);
+    // A kept timer fires no later than the deadline being added: it was armed for an earlier one.
+    else if (canUnref(timer)) timer.ref();
+  }
+
+  /** Nothing waits: the timer may stay armed (it fires once, finding nothing), but must not hold the process open. */
+  #sleep(): void {
+    const timer = this.#timer;
+    if (timer === undefined) return; // stopped by a deadline expiring, while #fire runs
+    if (canUnref(timer)) {
+      timer.unref();
+      return;
+    }
+    // Numbered timers (Cloudflare Workers, browsers) cannot be kept quietly: none is left behind.
+    clearTimeout(timer);
+    this.#timer = undefined;
+  }
+
+  #arm(ms: number): void {
+    this.#timer = setTimeout(() => this.#fire(), ms);
+  }
+
+  #fire(): void {
+    this.#timer = undefined;
+    const waiting = this.#waiting;
+    const now = performance.now();
+    while (waiting.next !== waiting && waiting.next!.at <= now) {
+      const due = waiting.next!;
+      unlink(due);
+      due.expire();
+    }
+    // (What expired may have started a deadline, and with it a timer.)
+    const first = waiting.next!;
+    if (first !== waiting && this.#timer === undefined) this.#arm(Math.max(1, first.at - performance.now()));
+  }
+}
+
+const listsByDuration = new Map<number, DeadlineList>();
+
+/** The list shared by every time limit of `ms` milliseconds. */
+export function deadlineListOf(ms: number): DeadlineList {
+  let list = listsByDuration.get(ms);
+  if (list === undefined) listsByDuration.set(ms, (list = new DeadlineList(ms)));
+  return list;
+}
