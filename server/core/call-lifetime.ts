@@ -1,10 +1,45 @@
 // How long a request that runs host code (a tool call, a resource read) may live, and what ends it early: its time
 // limit, or its client going away. It owns the AbortController behind the host code's signal.
 import type { ConsoleRequest } from './console-request.js';
-import { Deadline, deadlineListOf, type DeadlineList } from './deadlines.js';
+import { Deadline, type DeadlineList } from './deadlines.js';
 
 function rethrow(error: unknown): never {
   throw error;
+}
+
+/**
+ * One settle(): the first outcome, mapped, settles its promise. An object the lifetime points to, not a closure made
+ * in the promise's executor: with such a closure stored on the lifetime, calls under load kept reaching the old
+ * generation (the heap grew by 0.3 MB at every scavenge until a full collection, --trace-gc), 20 to 50 MB more peak
+ * RSS at 10,000 tools. Why V8 kept them is not known; with this object it does not (a flat heap, measured the same way).
+ */
+class Settling<T, R> {
+  #settled = false;
+
+  constructor(
+    readonly resolve: (value: R) => void,
+    readonly reject: (error: unknown) => void,
+    readonly onValue: (value: T) => R,
+    readonly onError: (error: unknown) => R,
+  ) {}
+
+  succeed(value: T): void {
+    this.#settleWith(this.onValue, value);
+  }
+
+  fail(error: unknown): void {
+    this.#settleWith(this.onError, error);
+  }
+
+  #settleWith<A>(map: (outcome: A) => R, outcome: A): void {
+    if (this.#settled) return;
+    this.#settled = true;
+    try {
+      this.resolve(map(outcome));
+    } catch (error) {
+      this.reject(error);
+    }
+  }
 }
 
 /**
@@ -17,30 +52,36 @@ function rethrow(error: unknown): never {
 export class CallLifetime {
   #controller: AbortController | undefined;
   #abortReason: DOMException | undefined;
-  #onAbort: ((reason: DOMException) => void) | undefined;
-  /** The time limit's wait, in the list of its duration; none without a limit. */
+  /** The settle() waiting for its work, which the call ending early settles at once. */
+  #settling: { fail(error: unknown): void } | undefined;
+  /** The time limit's wait in `#timeLimit`, the list of every call's; none without a limit. */
   readonly #deadline: Deadline | undefined;
-  readonly #deadlines: DeadlineList | undefined;
+  readonly #timeLimit: DeadlineList | undefined;
   #progressed = false;
   #totalTimer: ReturnType<typeof setTimeout> | undefined;
-  readonly #timeoutMs: number;
   readonly #totalTimeoutMs: number;
   readonly #request: ConsoleRequest;
   /** What the signal's timeout reason calls the work (`The tool call`). */
   readonly #label: string;
   #stopWatchingClient: (() => void) | undefined;
 
-  constructor(request: ConsoleRequest, timeoutMs: number, totalTimeoutMs: number, label = 'The tool call') {
+  /** `timeLimit`: the deadlines of the console's time limit (none without one); `totalTimeoutMs`: its cap (0: none). */
+  constructor(
+    request: ConsoleRequest,
+    timeLimit: DeadlineList | undefined,
+    totalTimeoutMs: number,
+    label = 'The tool call',
+  ) {
     this.#request = request;
     this.#label = label;
-    this.#timeoutMs = timeoutMs;
+    this.#timeLimit = timeLimit;
     this.#totalTimeoutMs = totalTimeoutMs;
-    if (timeoutMs > 0) {
+    if (timeLimit !== undefined) {
+      const ms = timeLimit.ms;
       this.#deadline = new Deadline(() =>
-        this.#timedOut(this.#progressed ? `with no progress for ${timeoutMs} ms` : `after ${timeoutMs} ms`),
+        this.#timedOut(this.#progressed ? `with no progress for ${ms} ms` : `after ${ms} ms`),
       );
-      this.#deadlines = deadlineListOf(timeoutMs);
-      this.#deadlines.start(this.#deadline);
+      timeLimit.start(this.#deadline);
     }
   }
 
@@ -54,13 +95,14 @@ export class CallLifetime {
     if (deadline === undefined || this.#abortReason !== undefined) return;
     if (!this.#progressed && this.#totalTimeoutMs > 0) {
       // Until now the deadline was the first one, set as the call started.
-      const started = deadline.at - this.#timeoutMs;
-      const total = Math.max(this.#totalTimeoutMs, this.#timeoutMs);
+      const timeoutMs = this.#timeLimit!.ms;
+      const started = deadline.at - timeoutMs;
+      const total = Math.max(this.#totalTimeoutMs, timeoutMs);
       const left = total - (performance.now() - started);
       this.#totalTimer = setTimeout(() => this.#timedOut(`at its total limit of ${total} ms`), left);
     }
     this.#progressed = true;
-    this.#deadlines!.start(deadline);
+    this.#timeLimit!.start(deadline);
   }
 
   /** From now on, the client going away ends the call. */
@@ -76,7 +118,8 @@ export class CallLifetime {
     if (this.#abortReason !== undefined) return;
     this.#abortReason = reason;
     this.#controller?.abort(reason);
-    this.#onAbort?.(reason);
+    this.#settling?.fail(reason);
+    this.#settling = undefined;
   }
 
   /** Why the call ended early, if it did. */
@@ -101,22 +144,12 @@ export class CallLifetime {
    */
   settle<T, R>(work: PromiseLike<T>, onValue: (value: T) => R, onError: (error: unknown) => R): Promise<R> {
     return new Promise<R>((resolve, reject) => {
-      let settled = false;
-      const settleWith = <A>(map: (outcome: A) => R, outcome: A) => {
-        if (settled) return;
-        settled = true;
-        this.#onAbort = undefined;
-        try {
-          resolve(map(outcome));
-        } catch (error) {
-          reject(error);
-        }
-      };
-      if (this.#abortReason !== undefined) return settleWith(onError, this.#abortReason);
-      this.#onAbort = (reason) => settleWith(onError, reason);
+      const settling = new Settling(resolve, reject, onValue, onError);
+      if (this.#abortReason !== undefined) return settling.fail(this.#abortReason);
+      this.#settling = settling;
       work.then(
-        (value) => settleWith(onValue, value),
-        (error: unknown) => settleWith(onError, error),
+        (value) => settling.succeed(value),
+        (error: unknown) => settling.fail(error),
       );
     });
   }
@@ -127,9 +160,9 @@ export class CallLifetime {
   }
 
   end(): void {
-    if (this.#deadline !== undefined) this.#deadlines!.stop(this.#deadline);
+    if (this.#deadline !== undefined) this.#timeLimit!.stop(this.#deadline);
     if (this.#totalTimer !== undefined) clearTimeout(this.#totalTimer);
     this.#stopWatchingClient?.();
-    this.#onAbort = undefined;
+    this.#settling = undefined;
   }
 }

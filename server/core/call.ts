@@ -6,6 +6,7 @@ import { CallLifetime } from './call-lifetime.js';
 import { CallContext } from './call-context.js';
 import { isPromiseLike } from './catalog.js';
 import type { ConsoleRequest } from './console-request.js';
+import type { DeadlineList } from './deadlines.js';
 import { describeThrown, errorResult, MalformedResultError, toCallResult } from './call-result.js';
 import { EventStream } from './event-stream.js';
 import type { CallQuestions, QuestionBoard } from './questions.js';
@@ -74,8 +75,9 @@ class ToolCall {
     readonly args: Record<string, unknown>,
     readonly request: ConsoleRequest,
     readonly checkOutput: OutputChecker | undefined,
+    timeLimit: DeadlineList | undefined,
   ) {
-    this.#lifetime = new CallLifetime(request, settings.callTimeoutMs, settings.callTotalTimeoutMs);
+    this.#lifetime = new CallLifetime(request, timeLimit, settings.callTotalTimeoutMs);
   }
 
   run(board: QuestionBoard | undefined): Reply | Promise<Reply> {
@@ -180,14 +182,18 @@ class ToolCall {
   }
 }
 
-/** Runs a call of tool `name` with `args` (see ToolCall); never rejects for anything the handler does. */
+/**
+ * Runs a call of tool `name` with `args` (see ToolCall) within `timeLimit`, the console's deadlines for calls; never
+ * rejects for anything the handler does.
+ */
 export function runToolCall(
   settings: ConsoleSettings,
+  timeLimit: DeadlineList | undefined,
   name: string,
   args: Record<string, unknown>,
   request: ConsoleRequest,
   checkOutput: OutputChecker | undefined,
   board: QuestionBoard | undefined,
 ): Reply | Promise<Reply> {
-  return new ToolCall(settings, name, args, request, checkOutput).run(board);
+  return new ToolCall(settings, name, args, request, checkOutput, timeLimit).run(board);
 }

@@ -6,6 +6,7 @@ import { AssetFolder } from './assets.js';
 import { isPromiseLike, ToolCatalog } from './catalog.js';
 import { acceptsEventStream, type ConsoleRequest } from './console-request.js';
 import { CorsPolicy } from './cors.js';
+import { DeadlineList } from './deadlines.js';
 import { HttpError } from './http-error.js';
 import { normaliseOptions, type ConsoleSettings } from './options.js';
 import { negotiateReply, type Answer } from './negotiate-reply.js';
@@ -54,7 +55,9 @@ export function createConsoleCore(options: ToolConsoleOptions<never>): ConsoleCo
   const guard = new RequestGuard(settings.allowedHosts, settings.corsOrigins, sandbox?.origin);
   const onSandboxHost = sandbox === undefined ? () => false : sandboxHostCheck(sandbox);
   const catalog = new ToolCatalog(settings.tools, logger, settings.toolsTimeoutMs);
-  const api = new ApiRoutes(settings, catalog, new ArgumentValidator(logger));
+  // The time limits of this console's calls and resource reads, timed together (deadlines.ts).
+  const callTimeLimit = settings.callTimeoutMs > 0 ? new DeadlineList(settings.callTimeoutMs) : undefined;
+  const api = new ApiRoutes(settings, catalog, new ArgumentValidator(logger), callTimeLimit);
   const watchers = new ToolWatchers(catalog, logger);
   settings.notifications?.(watchers);
 
@@ -89,7 +92,7 @@ export function createConsoleCore(options: ToolConsoleOptions<never>): ConsoleCo
       case 'answer':
         return api.answerQuestion(route.name, route.id, request);
       case 'read-resource':
-        return readResource(settings, request);
+        return readResource(settings, callTimeLimit, request);
     }
   }
 

@@ -7,6 +7,7 @@ import { describeThrown } from './call-result.js';
 import { callerOf } from './caller.js';
 import { isPromiseLike } from './catalog.js';
 import type { ConsoleRequest } from './console-request.js';
+import type { DeadlineList } from './deadlines.js';
 import { HttpError } from './http-error.js';
 import { isPlainObject } from './is-plain-object.js';
 import type { ConsoleSettings } from './options.js';
@@ -50,12 +51,16 @@ async function uriOf(request: ConsoleRequest, settings: ConsoleSettings): Promis
  * Preconditions in the call's order: 403 when execution is off, 404 without a reader, the body (413, 400), then the
  * auth hook's 401. Then the read, within `callTimeoutMs` (504).
  */
-export async function readResource(settings: ConsoleSettings, request: ConsoleRequest): Promise<Reply> {
+export async function readResource(
+  settings: ConsoleSettings,
+  timeLimit: DeadlineList | undefined,
+  request: ConsoleRequest,
+): Promise<Reply> {
   const { readResource: reader, authHook, logger, callTimeoutMs } = settings;
   if (!settings.allowExecute) throw new HttpError(403, 'Tool execution is disabled.');
   if (reader === undefined) throw new HttpError(404, 'This console reads no resources.');
   const uri = await uriOf(request, settings);
-  const read = new CallLifetime(request, callTimeoutMs, 0, 'The resource read');
+  const read = new CallLifetime(request, timeLimit, 0, 'The resource read');
   try {
     read.watchClient();
     if (authHook && !(await authorise(authHook, request, logger, read, () => UNDECIDED))) return unauthorizedReply();

@@ -5,6 +5,7 @@ import { runToolCall } from './call.js';
 import { callerOf } from './caller.js';
 import { isPromiseLike, type CatalogSnapshot, type ToolCatalog } from './catalog.js';
 import { acceptsEventStream, type ConsoleRequest } from './console-request.js';
+import type { DeadlineList } from './deadlines.js';
 import { HttpError } from './http-error.js';
 import { isPlainObject } from './is-plain-object.js';
 import { measureJson } from './json-shape.js';
@@ -39,13 +40,21 @@ export class ApiRoutes {
   readonly #settings: ConsoleSettings;
   readonly #catalog: ToolCatalog;
   readonly #validator: ArgumentValidator;
+  readonly #callTimeLimit: DeadlineList | undefined;
   /** The open questions of the streamed calls running in this process. */
   readonly #questions = new QuestionBoard();
 
-  constructor(settings: ConsoleSettings, catalog: ToolCatalog, validator: ArgumentValidator) {
+  /** `callTimeLimit`: the deadlines of running calls (none when calls have no time limit). */
+  constructor(
+    settings: ConsoleSettings,
+    catalog: ToolCatalog,
+    validator: ArgumentValidator,
+    callTimeLimit: DeadlineList | undefined,
+  ) {
     this.#settings = settings;
     this.#catalog = catalog;
     this.#validator = validator;
+    this.#callTimeLimit = callTimeLimit;
   }
 
   // Stays synchronous for a static list or a sync provider: no promise, no extra tick per request.
@@ -105,7 +114,7 @@ export class ApiRoutes {
     const board = acceptsEventStream(request) ? this.#questions : undefined;
     return request.readJson(settings.maxBodyBytes).then((body) => {
       const args = body.ok && isPlainObject(body.value) ? body.value : {};
-      return runToolCall(settings, name, args, request, checkOutput, board);
+      return runToolCall(settings, this.#callTimeLimit, name, args, request, checkOutput, board);
     });
   }
 

@@ -111,8 +111,8 @@ async function inFreshProcess(callTimeoutMs: number, before: string, after: stri
 }
 
 describe("a call's time limit, once the call has answered", () => {
-  // The limits of one duration share one timer, kept between calls (deadlines.ts), which must not keep the host's
-  // process alive: a script that answers one call and has nothing left to do ends, however long its limit.
+  // A console's calls share one timer, kept between calls (deadlines.ts), which must not keep the host's process
+  // alive: a script that answers one call and has nothing left to do ends, however long its limit.
   it('lets the process end, though the limit was ten minutes', async () => {
     const printed = await inFreshProcess(
       600_000,

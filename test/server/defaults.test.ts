@@ -84,18 +84,26 @@ describe('option defaults (README table)', () => {
     }
   });
 
-  // The call's clock is node's setTimeout: mocked here, so a minute passes in an instant and nothing sleeps.
+  // The call's clock is node's setTimeout: mocked here, so a minute passes in an instant and nothing sleeps. Each case
+  // gets a console of its own: a console keeps its calls' timer between calls (deadlines.ts), and a kept timer checks
+  // the next call's deadline against performance.now(), which these mocks do not move.
   it('callTimeoutMs: 60 000 — a call still running at 59,999 ms completes, one at 60,000 ms gets 504', async (t: TestContext) => {
     t.mock.timers.enable({ apis: ['setTimeout'] });
-    const held = heldCalls();
-    const app = await startConsole({ allowExecute: true, handleCall: held.handleCall });
+    const heldInTime = heldCalls();
+    const inTimeApp = await startConsole({ allowExecute: true, handleCall: heldInTime.handleCall });
     try {
-      const inTime = app.request('POST', callPath('get_weather'), { body: '{}' });
-      const release = await held.started();
+      const inTime = inTimeApp.request('POST', callPath('get_weather'), { body: '{}' });
+      const release = await heldInTime.started();
       t.mock.timers.tick(59_999);
       release();
       assert.equal((await inTime).status, 200);
+    } finally {
+      await inTimeApp.close();
+    }
 
+    const held = heldCalls();
+    const app = await startConsole({ allowExecute: true, handleCall: held.handleCall });
+    try {
       const timedOut = app.request('POST', callPath('get_weather'), { body: '{}' });
       await held.started();
       t.mock.timers.tick(60_000);
