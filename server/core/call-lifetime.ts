@@ -10,7 +10,7 @@ function rethrow(error: unknown): never {
 /**
  * One settle(): the first outcome, mapped, settles its promise. An object the lifetime points to, not a closure made
  * in the promise's executor: with such a closure stored on the lifetime, calls under load kept reaching the old
- * generation (the heap grew by 0.3 MB at every scavenge until a full collection, --trace-gc), 20 to 50 MB more peak
+ * generation (the heap grew by 0.3 MB at every scavenge until a full collection, --trace-gc), 30 to 50 MB more peak
  * RSS at 10,000 tools. Why V8 kept them is not known; with this object it does not (a flat heap, measured the same way).
  */
 class Settling<T, R> {
