@@ -10,15 +10,37 @@ import { formatRedacted } from './redact-secrets.js';
 import { jsonTextReply, type Reply } from './reply.js';
 import type { AuthHook, Logger } from '../types.js';
 
+/** A credential's Basic decoding, `user:password` (as `atob` and as UTF-8 give it), and the password alone. */
+function basicForms(credential: string): string[] {
+  let binary: string;
+  try {
+    binary = atob(credential);
+  } catch {
+    return []; // not base64: nothing a hook could have decoded
+  }
+  const utf8 = new TextDecoder().decode(Uint8Array.from(binary, (character) => character.charCodeAt(0)));
+  const forms: string[] = [];
+  for (const pair of new Set([binary, utf8])) forms.push(pair, pair.slice(pair.indexOf(':') + 1));
+  return forms;
+}
+
+/** What a secret looks like inside JSON text (a hook that JSON.stringify()s the headers into its error). */
+function jsonEscaped(secret: string): string {
+  return JSON.stringify(secret).slice(1, -1);
+}
+
 /**
  * The denial reason as log text with the request's credentials blanked out: hooks often put the token they refused
- * in their error ("invalid token abc..."), and a token must never reach the log.
+ * in their error ("invalid token abc..."), and a token must never reach the log. Also in the forms a hook makes of
+ * it: Basic credentials decoded (the password), and any of them escaped as JSON writes strings.
  */
 export function redactedReason(reason: unknown, request: ConsoleRequest): string {
   const authorization = request.header('authorization');
   if (typeof authorization !== 'string') return formatRedacted(reason, []);
   const credential = authorization.replace(/^\S+\s+/, '').trim();
-  return formatRedacted(reason, [authorization, authorization.trim(), credential]);
+  const secrets = [authorization, authorization.trim(), credential];
+  if (/^basic\s/i.test(authorization)) secrets.push(...basicForms(credential));
+  return formatRedacted(reason, [...secrets, ...secrets.map(jsonEscaped)]);
 }
 
 /** A hook's decision in progress: `allowed` settles on the first decision; `giveUp` makes that decision a denial. */

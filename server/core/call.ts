@@ -9,6 +9,8 @@ import type { ConsoleRequest } from './console-request.js';
 import type { DeadlineList } from './deadlines.js';
 import { describeThrown, errorResult, MalformedResultError, toCallResult } from './call-result.js';
 import { EventStream } from './event-stream.js';
+import { isPlainObject } from './is-plain-object.js';
+import { parseBody, type ReceivedBody } from './json-body.js';
 import type { CallQuestions, QuestionBoard } from './questions.js';
 import type { ConsoleSettings } from './options.js';
 import type { OutputChecker } from './output-check.js';
@@ -54,6 +56,12 @@ function undecidedReason(end: unknown, settings: ConsoleSettings): string {
     : 'the hook had not called next() when the client disconnected';
 }
 
+/** The call's arguments: the body's object, `{}` for any other body (not JSON, an array, nothing at all). */
+function argumentsOf(body: ReceivedBody): Record<string, unknown> {
+  const parsed = parseBody(body);
+  return parsed.ok && isPlainObject(parsed.value) ? parsed.value : {};
+}
+
 /** The `result` event of a streamed call: the status and body the plain answer would have had, and its check. */
 function resultEvent(reply: Reply): string {
   const check = reply.headers[OUTPUT_CHECK_HEADER];
@@ -72,7 +80,8 @@ class ToolCall {
   constructor(
     readonly settings: ConsoleSettings,
     readonly name: string,
-    readonly args: Record<string, unknown>,
+    /** Parsed only as the handler is called: a call the auth hook denies never pays for parsing it. */
+    readonly body: ReceivedBody,
     readonly request: ConsoleRequest,
     readonly checkOutput: OutputChecker | undefined,
     timeLimit: DeadlineList | undefined,
@@ -138,7 +147,7 @@ class ToolCall {
       // Every handler form gets all four arguments.
       returned = settings.handleCall(
         name,
-        this.args,
+        argumentsOf(this.body),
         request.raw as never,
         new CallContext(this.#lifetime, events, questions, request),
       );
@@ -183,17 +192,17 @@ class ToolCall {
 }
 
 /**
- * Runs a call of tool `name` with `args` (see ToolCall) within `timeLimit`, the console's deadlines for calls; never
+ * Runs a call of tool `name` with the arguments in `body` (see ToolCall) within `timeLimit`, the console's deadlines for calls; never
  * rejects for anything the handler does.
  */
 export function runToolCall(
   settings: ConsoleSettings,
   timeLimit: DeadlineList | undefined,
   name: string,
-  args: Record<string, unknown>,
+  body: ReceivedBody,
   request: ConsoleRequest,
   checkOutput: OutputChecker | undefined,
   board: QuestionBoard | undefined,
 ): Reply | Promise<Reply> {
-  return new ToolCall(settings, name, args, request, checkOutput, timeLimit).run(board);
+  return new ToolCall(settings, name, body, request, checkOutput, timeLimit).run(board);
 }

@@ -1,6 +1,7 @@
 // A request as the console's core sees it, whatever runtime it came from. The node adapter wraps node:http's
 // IncomingMessage/ServerResponse, the Fetch adapter a Fetch `Request`; the core reads only through this interface, so
 // routes, guards, validation and the call lifetime are written once.
+import type { ReceivedBody } from './json-body.js';
 
 /** The body read as JSON: the value, or why it is not JSON. */
 export type ParsedBody = { ok: true; value: unknown } | { ok: false; error: SyntaxError };
@@ -17,10 +18,15 @@ export interface ConsoleRequest {
    * `:authority`, which no Host header carries).
    */
   readonly host: string | undefined;
+  /** The scheme of the connection the request came on, `http` or `https` (a proxy in front may say otherwise). */
+  readonly scheme: string;
   /** A header's value by its lower-case name. */
   header(name: string): string | undefined;
-  /** The body parsed as JSON; throws a 413 HttpError once it is known to exceed `limit` bytes. */
-  readJson(limit: number): Promise<ParsedBody>;
+  /**
+   * The body, read but not parsed (json-body.ts parses it); throws a 413 HttpError once it is known to exceed `limit`
+   * bytes.
+   */
+  readBody(limit: number): Promise<ReceivedBody>;
   /**
    * Calls `listener` once if the client goes away before its answer is complete. Returns the unsubscribe function.
    * (A listener, not an AbortSignal: most calls finish without anyone asking, and a signal per request costs.)

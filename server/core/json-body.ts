@@ -1,5 +1,5 @@
 // Request bodies parsed as JSON without prototype tricks, whichever adapter read them.
-import type { ParsedBody } from './console-request.js';
+import type { ConsoleRequest, ParsedBody } from './console-request.js';
 import { HttpError } from './http-error.js';
 
 // 413 closes the connection: the rest of an oversized body is not worth reading. The limit travels as a number too,
@@ -42,4 +42,25 @@ export function reparseHostBody(parsedByHost: unknown): ParsedBody {
     return { ok: false, error: new SyntaxError(`The parsed body is not JSON: ${(error as Error).message}`) };
   }
   return text === undefined ? { ok: true, value: undefined } : parseJsonText(text);
+}
+
+/** A body the host's own parser read (Express's `express.json()`), not yet cleaned by ours. */
+export class HostParsedBody {
+  constructor(readonly value: unknown) {}
+}
+
+/**
+ * A body as received, within its limit but not parsed yet: its text, or what the host's parser made of it. Parsing
+ * waits until someone needs the value, so a call the auth hook refuses never pays for it (a few `\\u` escapes make
+ * a 1 MiB body cost ten times as much to parse).
+ */
+export type ReceivedBody = string | HostParsedBody;
+
+export function parseBody(body: ReceivedBody): ParsedBody {
+  return typeof body === 'string' ? parseJsonText(body) : reparseHostBody(body.value);
+}
+
+/** The request's body parsed as JSON; a 413 HttpError once it is known to exceed `limit` bytes. */
+export function readJson(request: ConsoleRequest, limit: number): Promise<ParsedBody> {
+  return request.readBody(limit).then(parseBody);
 }

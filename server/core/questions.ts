@@ -50,10 +50,13 @@ export function checkElicitRequest(request: unknown): asserts request is ElicitR
   }
 }
 
-/** The answer a client sent, checked for shape (its content is checked against the schema by the route). */
-export function parseElicitAnswer(body: unknown): ElicitAnswer {
+/**
+ * The answer a client sent, checked for shape (its content is checked against the schema by the route). A URL-mode
+ * question's answer is its action alone, as MCP defines it: content sent with it goes no further.
+ */
+export function parseElicitAnswer(body: unknown, mode: ElicitRequest['mode']): ElicitAnswer {
   const action = answerAction(body, 'content');
-  if (action !== 'accept') return { action };
+  if (action !== 'accept' || mode === 'url') return { action };
   const content = (body as Record<string, unknown>).content;
   if (content !== undefined && !isPlainObject(content))
     throw new HttpError(400, "An answer's content must be an object.");

@@ -18,9 +18,31 @@ export function hostName(hostHeader: string): string {
   return (colon === -1 ? host : host.slice(0, colon)).replace(/\.$/, '');
 }
 
+/** `[...]` holding an IPv6 address the URL parser takes (`[..]` or `[x]` is no address at all). */
+function isIpv6Literal(name: string): boolean {
+  if (!name.startsWith('[') || !name.endsWith(']')) return false;
+  try {
+    return new URL(`http://${name}/`).hostname.startsWith('[');
+  } catch {
+    return false;
+  }
+}
+
 // A rebinding attack needs a name the attacker's DNS answers for: IP literals and loopback names cannot be rebound.
 function isBuiltInHost(name: string): boolean {
-  return name === 'localhost' || name.endsWith('.localhost') || IPV4.test(name) || name.startsWith('[');
+  return name === 'localhost' || name.endsWith('.localhost') || IPV4.test(name) || isIpv6Literal(name);
+}
+
+/**
+ * The scheme the client used: the proxy's word (`X-Forwarded-Proto`) when one terminated TLS in front of the console,
+ * else the connection's. A page cannot make a browser send that header to a foreign origin without a preflight, which
+ * the console answers only for origins in corsOrigins.
+ */
+function schemeOf(request: ConsoleRequest): string {
+  const forwarded = request.header('x-forwarded-proto');
+  if (forwarded === undefined) return request.scheme;
+  const comma = forwarded.indexOf(',');
+  return (comma === -1 ? forwarded : forwarded.slice(0, comma)).trim().toLowerCase();
 }
 
 function matchesListed(name: string, listed: readonly string[]): boolean {
@@ -85,7 +107,7 @@ export class RequestGuard {
         `Cross-origin request refused: ${origin} is where tool UIs run; they reach the API only through the page.`,
       );
     }
-    if (origin !== undefined && !this.#isAllowedOrigin(origin, host)) {
+    if (origin !== undefined && !this.#isAllowedOrigin(origin, host, request)) {
       throw new HttpError(
         403,
         `Cross-origin request refused: ${origin} is not this console's origin. List it in the corsOrigins option ` +
@@ -99,14 +121,18 @@ export class RequestGuard {
     }
   }
 
-  #isAllowedOrigin(origin: string, host: string | undefined): boolean {
+  #isAllowedOrigin(origin: string, host: string | undefined, request: ConsoleRequest): boolean {
     const listed = this.#corsOrigins;
     if (listed === '*' || listed?.has(origin)) return true;
-    // Same origin: the page the console itself served. (`null` origins, from sandboxed frames and files, never are.)
+    // Same origin: the page the console itself served, same scheme and authority (an https page is another origin
+    // than an http console on the same host and port). `null` origins, from sandboxed frames and files, never are.
+    if (host === undefined) return false;
+    let url: URL;
     try {
-      return host !== undefined && new URL(origin).host === host.toLowerCase();
+      url = new URL(origin);
     } catch {
       return false;
     }
+    return url.host === host.toLowerCase() && url.protocol === `${schemeOf(request)}:`;
   }
 }

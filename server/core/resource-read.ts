@@ -10,6 +10,7 @@ import type { ConsoleRequest } from './console-request.js';
 import type { DeadlineList } from './deadlines.js';
 import { HttpError } from './http-error.js';
 import { isPlainObject } from './is-plain-object.js';
+import { readJson } from './json-body.js';
 import type { ConsoleSettings } from './options.js';
 import { jsonReply, jsonTextReply, type Reply } from './reply.js';
 
@@ -41,7 +42,7 @@ function resultReply(result: unknown, uri: string, settings: ConsoleSettings): R
 
 /** The URI of a body `{"uri": "<non-empty string>"}`; 400 for anything else. */
 async function uriOf(request: ConsoleRequest, settings: ConsoleSettings): Promise<string> {
-  const body = await request.readJson(settings.maxBodyBytes);
+  const body = await readJson(request, settings.maxBodyBytes);
   const uri = body.ok && isPlainObject(body.value) ? body.value.uri : undefined;
   if (typeof uri !== 'string' || uri === '') throw new HttpError(400, BAD_BODY);
   return uri;

@@ -7,7 +7,7 @@ import { isPromiseLike, type CatalogSnapshot, type ToolCatalog } from './catalog
 import { acceptsEventStream, type ConsoleRequest } from './console-request.js';
 import type { DeadlineList } from './deadlines.js';
 import { HttpError } from './http-error.js';
-import { isPlainObject } from './is-plain-object.js';
+import { readJson } from './json-body.js';
 import { measureJson } from './json-shape.js';
 import { outputChecker } from './output-check.js';
 import type { ConsoleSettings } from './options.js';
@@ -86,8 +86,9 @@ export class ApiRoutes {
   }
 
   /**
-   * Preconditions in the spec's order: 403, 404, a tool UI calling a tool not meant for it (403), body (invalid JSON
-   * is `{}`), then the auth hook's 401; all of them answer plain JSON, before any stream starts.
+   * Preconditions in the spec's order: 403, 404, a tool UI calling a tool not meant for it (403), the body's size
+   * (413), then the auth hook's 401; all of them answer plain JSON, before any stream starts. The body is parsed only
+   * once the hook has let the call through (invalid JSON is `{}`).
    */
   callTool(name: string, request: ConsoleRequest): MaybeAsync<Reply> {
     if (!this.#settings.allowExecute) throw new HttpError(403, 'Tool execution is disabled.');
@@ -112,10 +113,9 @@ export class ApiRoutes {
         ? undefined
         : outputChecker(this.#validator, outputSchema, name, settings.logger);
     const board = acceptsEventStream(request) ? this.#questions : undefined;
-    return request.readJson(settings.maxBodyBytes).then((body) => {
-      const args = body.ok && isPlainObject(body.value) ? body.value : {};
-      return runToolCall(settings, this.#callTimeLimit, name, args, request, checkOutput, board);
-    });
+    return request
+      .readBody(settings.maxBodyBytes)
+      .then((body) => runToolCall(settings, this.#callTimeLimit, name, body, request, checkOutput, board));
   }
 
   /**
@@ -127,7 +127,7 @@ export class ApiRoutes {
   async answerQuestion(name: string, id: string, request: ConsoleRequest): Promise<Reply> {
     const settings = this.#settings;
     if (!settings.allowExecute) throw new HttpError(403, 'Tool execution is disabled.');
-    const body = await request.readJson(settings.maxBodyBytes);
+    const body = await readJson(request, settings.maxBodyBytes);
     if (!body.ok) throw new HttpError(400, `Invalid JSON: ${body.error.message}`);
     if (settings.authHook && !(await this.#authorized(request))) return jsonReply(401, { error: 'Unauthorized' });
     const { question, settle } = this.#questions.find(name, id);
@@ -135,7 +135,7 @@ export class ApiRoutes {
       settle(parseSampleAnswer(body.value));
       return createReply(204, {});
     }
-    const answer = parseElicitAnswer(body.value);
+    const answer = parseElicitAnswer(body.value, question.request.mode);
     if (answer.action === 'accept' && question.request.mode !== 'url') {
       const content = answer.content ?? {};
       const shape = measureJson(content, MAX_VALIDATED_DEPTH);
@@ -167,7 +167,7 @@ export class ApiRoutes {
    */
   async validateArguments(name: string, request: ConsoleRequest): Promise<Reply> {
     const tool = await this.#findTool(name);
-    const body = await request.readJson(this.#settings.maxValidateBodyBytes);
+    const body = await readJson(request, this.#settings.maxValidateBodyBytes);
     if (!body.ok) return invalidArguments('format', `Invalid JSON: ${body.error.message}`);
     const shape = measureJson(body.value, MAX_VALIDATED_DEPTH);
     if (shape.tooDeep) {

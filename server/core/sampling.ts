@@ -50,7 +50,25 @@ const isContentBlock = (block: unknown) =>
       typeof block.data === 'string' &&
       typeof block.mimeType === 'string'));
 
-/** The user's reply, checked to be a `CreateMessageResult` (400 with what is wrong otherwise; the question stays open). */
+/** Copies the optional fields MCP defines on content blocks and results (`annotations`, `_meta`), when objects. */
+function withOptional(copy: Record<string, unknown>, from: Record<string, unknown>, fields: readonly string[]) {
+  for (const field of fields) if (isPlainObject(from[field])) copy[field] = from[field];
+  return copy;
+}
+
+/** A checked content block with only the fields MCP defines for its type. */
+function wireBlock(block: Record<string, unknown>): Record<string, unknown> {
+  const copy =
+    block.type === 'text'
+      ? { type: block.type, text: block.text }
+      : { type: block.type, data: block.data, mimeType: block.mimeType };
+  return withOptional(copy, block, ['annotations', '_meta']);
+}
+
+/**
+ * The user's reply, checked to be a `CreateMessageResult` (400 with what is wrong otherwise; the question stays open),
+ * and passed on with only the fields MCP defines: what else a client sent never reaches the handler or the server.
+ */
 export function parseSampleAnswer(body: unknown): SampleAnswer {
   const action = answerAction(body, 'result');
   if (action !== 'accept') return { action };
@@ -65,5 +83,11 @@ export function parseSampleAnswer(body: unknown): SampleAnswer {
   }
   if (result.stopReason !== undefined && typeof result.stopReason !== 'string')
     throw invalid('stopReason must be a string');
-  return { action, result: result as unknown as SampleResult };
+  const wire: Record<string, unknown> = {
+    role: result.role,
+    content: Array.isArray(content) ? content.map(wireBlock) : wireBlock(content as Record<string, unknown>),
+    model: result.model,
+  };
+  if (result.stopReason !== undefined) wire.stopReason = result.stopReason;
+  return { action, result: withOptional(wire, result, ['_meta']) as unknown as SampleResult };
 }

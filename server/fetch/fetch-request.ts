@@ -1,8 +1,8 @@
 // A Fetch API `Request` as a ConsoleRequest: Bun, Deno, Cloudflare Workers, Hono and anything else that speaks
 // `(request: Request) => Response`. A body that declares its length (within the limit) is read whole, the runtime's
 // fast path; one that does not (chunked) is read from its stream with the cap enforced while it arrives.
-import { nodeHeader, type ConsoleRequest, type NodeHeaderRecord, type ParsedBody } from '../core/console-request.js';
-import { bodyTooLarge, parseJsonText } from '../core/json-body.js';
+import { nodeHeader, type ConsoleRequest, type NodeHeaderRecord } from '../core/console-request.js';
+import { bodyTooLarge } from '../core/json-body.js';
 
 async function readStreamedText(body: ReadableStream<Uint8Array>, limit: number): Promise<string> {
   const reader = body.getReader();
@@ -64,6 +64,11 @@ export class FetchRequest implements ConsoleRequest {
     return undefined;
   }
 
+  get scheme(): string {
+    const url = this.#request.url;
+    return url.slice(0, url.indexOf(':')).toLowerCase();
+  }
+
   get raw(): Request {
     return this.#request;
   }
@@ -73,8 +78,8 @@ export class FetchRequest implements ConsoleRequest {
     return (this.#headers ??= this.#request.headers).get(name) ?? undefined;
   }
 
-  readJson(limit: number): Promise<ParsedBody> {
-    return readBodyText(this.#request, this.header('content-length'), limit).then(parseJsonText);
+  readBody(limit: number): Promise<string> {
+    return readBodyText(this.#request, this.header('content-length'), limit);
   }
 
   onClientGone(listener: () => void): () => void {

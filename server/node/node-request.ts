@@ -2,9 +2,11 @@
 // it arrives (never buffered past the limit); behind a host's body parser (Express's `express.json()`) the stream is
 // already consumed, so `req.body` is used instead of waiting for a stream that will never end.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { nodeHeader, type ConsoleRequest, type ParsedBody } from '../core/console-request.js';
+import type { TLSSocket } from 'node:tls';
+import { nodeHeader, type ConsoleRequest } from '../core/console-request.js';
 import { HttpError } from '../core/http-error.js';
-import { bodyTooLarge, parseJsonText, reparseHostBody } from '../core/json-body.js';
+import { bodyTooLarge, HostParsedBody, type ReceivedBody } from '../core/json-body.js';
+import { exceedsBytes } from '../core/json-shape.js';
 
 type HostRequest = IncomingMessage & { body?: unknown; originalUrl?: unknown };
 
@@ -74,6 +76,10 @@ export class NodeRequest implements ConsoleRequest {
     return this.#req.headers.host;
   }
 
+  get scheme(): string {
+    return (this.#req.socket as TLSSocket | null)?.encrypted === true ? 'https' : 'http';
+  }
+
   get raw(): IncomingMessage {
     return this.#req;
   }
@@ -82,13 +88,18 @@ export class NodeRequest implements ConsoleRequest {
     return nodeHeader(this.#req.headers, name);
   }
 
-  async readJson(limit: number): Promise<ParsedBody> {
+  readBody(limit: number): Promise<ReceivedBody> {
     const req = this.#req;
-    if (req.readableEnded && req.body !== undefined) {
-      if (Number(req.headers['content-length']) > limit) throw bodyTooLarge(limit);
-      return reparseHostBody(req.body);
-    }
-    return parseJsonText(await readBodyText(req, limit));
+    if (!(req.readableEnded && req.body !== undefined)) return readBodyText(req, limit);
+    // The host's parser takes bodies as large as it was told to (express.json({limit: '20mb'})): the console's own
+    // limit still holds. The declared length says it at once, unless the body came compressed (the parser inflated
+    // it, and the length is the compressed one) or chunked (no length): then the value itself is measured.
+    const declared = req.headers['content-length'];
+    const encoding = req.headers['content-encoding'];
+    const plain = encoding === undefined || encoding.trim().toLowerCase() === 'identity';
+    const tooLarge = declared !== undefined && plain ? Number(declared) > limit : exceedsBytes(req.body, limit);
+    if (tooLarge) return Promise.reject(bodyTooLarge(limit));
+    return Promise.resolve(typeof req.body === 'string' ? req.body : new HostParsedBody(req.body));
   }
 
   onClientGone(listener: () => void): () => void {

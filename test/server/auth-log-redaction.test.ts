@@ -59,6 +59,29 @@ describe('the auth hook in the log', () => {
     );
   });
 
+  it('blanks out the password of Basic credentials, which a hook decodes to check them', async () => {
+    const password = 'pässw0rd-7c1e';
+    const basic = `Basic ${Buffer.from(`ada:${password}`, 'utf8').toString('base64')}`;
+    const decoding: AuthHook = (req) => {
+      const decoded = Buffer.from(String(req.headers.authorization).slice('Basic '.length), 'base64').toString('utf8');
+      const [user, secret] = decoded.split(':');
+      throw new Error(`user ${user} sent password ${secret} (${decoded})`);
+    };
+    const { status, warnings } = await decide(decoding, basic);
+    assert.equal(status, 401);
+    assert.ok(warnings.startsWith(`${PREFIX}Error: user ada sent password [redacted] ([redacted])`), warnings);
+    assert.doesNotMatch(warnings, /pässw0rd|p\\xE4ssw0rd|7c1e/);
+  });
+
+  it('blanks out a token that a hook writes out as JSON, escapes and all', async () => {
+    const token = 'tok\\en"with\\quotes-5d3a';
+    const jsonHook: AuthHook = (req, next) => next(new Error(`denied ${JSON.stringify(req.headers)}`));
+    const { status, warnings } = await decide(jsonHook, `Bearer ${token}`);
+    assert.equal(status, 401);
+    assert.match(warnings, /"authorization":"\[redacted\]"/);
+    assert.doesNotMatch(warnings, /5d3a/);
+  });
+
   it('leaves the reason alone when the request has no credential', async () => {
     assert.equal((await decide((_req, next) => next('Bearer missing'))).warnings, `${PREFIX}Bearer missing`);
   });

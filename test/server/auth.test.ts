@@ -2,9 +2,12 @@
 // callback; every denial is the same 401.
 import assert from 'node:assert/strict';
 import { pbkdf2, pbkdf2Sync, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
-import { describe, it } from 'node:test';
-import type { AuthHook } from '../../server/index.js';
-import { callPath, callThenHangUp, recordingLogger, startConsole, validatePath } from './helpers.js';
+import { createServer as createHttpServer, type IncomingMessage } from 'node:http';
+import { describe, it, type TestContext } from 'node:test';
+import { createHandler, type AuthHook } from '../../server/index.js';
+import { close, listen } from '../support/listen.js';
+import { ADAPTERS, startAdapter } from './apps-harness.js';
+import { callPath, callThenHangUp, rawRequest, recordingLogger, startConsole, validatePath } from './helpers.js';
 
 const UNAUTHORIZED = '{"error":"Unauthorized"}';
 
@@ -230,6 +233,98 @@ describe('authHook', () => {
       assert.equal(hookCalls, 0);
     } finally {
       await app.close();
+    }
+  });
+});
+
+// A body is parsed only once the hook has let its call through: one `\u` escape sends a body down the slow parse (the
+// reviver that drops `__proto__` keys), ten times the cost of a plain one, which a caller with a wrong token must not
+// be able to make the server pay. Counted, not timed: the parses of the body's text, and the host parser's value
+// written out.
+describe('the body of a call, around the auth hook', () => {
+  // For both adapters: node's request (a header record) and the Fetch Request (Headers).
+  const tokenHook = (req: { headers: Headers | IncomingMessage['headers'] }, next: (error?: unknown) => void) => {
+    const { headers } = req;
+    const authorization = headers instanceof Headers ? headers.get('authorization') : headers.authorization;
+    next(authorization === 'Bearer right' ? undefined : new Error('wrong token'));
+  };
+  // `Osloé`, its é written as an escape.
+  const slowBody = `{"city":"Oslo\\u00e9","pad":"${'x'.repeat(10_000)}"}`;
+
+  for (const adapter of ADAPTERS) {
+    it(`is not parsed for a caller the hook refuses, and is for one it lets through (${adapter} adapter)`, async (t: TestContext) => {
+      const parse = t.mock.method(JSON, 'parse');
+      const parsesOfBody = () => parse.mock.calls.filter((call) => call.arguments[0] === slowBody).length;
+      const app = await startAdapter(adapter, {
+        allowExecute: true,
+        authHook: tokenHook,
+        handleCall: async (_name: string, args: { city: string }) => ({ content: [{ type: 'text', text: args.city }] }),
+      });
+      try {
+        const refused = await app.request('POST', callPath('get_weather'), {
+          body: slowBody,
+          headers: { Authorization: 'Bearer wrong' },
+        });
+        assert.deepEqual([refused.status, refused.text], [401, UNAUTHORIZED]);
+        assert.equal(parsesOfBody(), 0, 'the body was parsed for a caller the hook refused');
+        const allowed = await app.request('POST', callPath('get_weather'), {
+          body: slowBody,
+          headers: { Authorization: 'Bearer right' },
+        });
+        assert.equal(allowed.status, 200, allowed.text);
+        assert.equal(allowed.json.content[0].text, 'Osloé');
+        assert.equal(parsesOfBody(), 1);
+        // A body over the limit is still refused before the hook is asked, as before.
+        const huge = await app.request('POST', callPath('get_weather'), {
+          body: `{"pad":"${'x'.repeat(1024 * 1024)}"}`,
+          headers: { Authorization: 'Bearer wrong' },
+        });
+        assert.equal(huge.status, 413);
+        const denials = app.logger.lines.filter((line) => line.level === 'warn');
+        assert.equal(denials.length, 1, 'the hook was asked about the 413 body');
+      } finally {
+        await app.close();
+      }
+    });
+  }
+
+  it("does not write out the host parser's value for a caller the hook refuses (Express's express.json())", async () => {
+    let writtenOut = 0;
+    const handler = createHandler({
+      tools: [{ name: 'get_weather', inputSchema: { type: 'object' } }],
+      allowExecute: true,
+      logger: recordingLogger(),
+      authHook: tokenHook,
+      handleCall: async (_name, args) => [[{ type: 'text', text: String(args.city) }], false],
+    });
+    const server = createHttpServer((req: IncomingMessage & { body?: unknown }, res) => {
+      req.resume();
+      req.on('end', () => {
+        // What the host's parser made of the body; written out (JSON.stringify) only when the console cleans it.
+        req.body = {
+          city: 'Oslo',
+          toJSON() {
+            writtenOut += 1;
+            return { city: 'Oslo' };
+          },
+        };
+        handler(req, res);
+      });
+    });
+    const port = await listen(server);
+    try {
+      const refused = await rawRequest(port, 'POST', callPath('get_weather'), {
+        body: '{"city":"Oslo"}',
+        headers: { Authorization: 'Bearer wrong' },
+      });
+      assert.deepEqual([refused.status, writtenOut], [401, 0]);
+      const allowed = await rawRequest(port, 'POST', callPath('get_weather'), {
+        body: '{"city":"Oslo"}',
+        headers: { Authorization: 'Bearer right' },
+      });
+      assert.deepEqual([allowed.status, allowed.json.content[0].text, writtenOut], [200, 'Oslo', 1]);
+    } finally {
+      await close(server);
     }
   });
 });

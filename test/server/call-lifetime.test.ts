@@ -2,10 +2,13 @@
 // asked for only after the call ended, and an auth hook that never decides.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { describe, it } from 'node:test';
+import { request } from 'node:http';
+import { Readable } from 'node:stream';
+import { describe, it, type TestContext } from 'node:test';
 import { promisify } from 'node:util';
 import type { ToolCallHandler } from '../../server/index.js';
-import { callPath, callThenHangUp, startConsole } from './helpers.js';
+import { EventReader } from '../support/event-stream.js';
+import { callPath, callThenHangUp, rawRequest, startConsole } from './helpers.js';
 
 const json = { 'Content-Type': 'application/json' };
 
@@ -153,5 +156,78 @@ describe("a call's time limit, once the call has answered", () => {
     const twentyCalls =
       'for (let call = 0; call < 20; call++) await (await callEcho()).text(); console.log(pending.size);';
     assert.equal(await inFreshProcess(123_457, countPendingTimers, twentyCalls), '1\n');
+  });
+});
+
+/** A streamed call (`Accept: text/event-stream`) of `get_weather`, its events read as they come. */
+function streamedCall(port: number): Promise<EventReader> {
+  return new Promise((resolve, reject) => {
+    const headers = { 'Content-Type': 'application/json', Accept: 'text/event-stream' };
+    const req = request({ host: '127.0.0.1', port, method: 'POST', path: callPath('get_weather'), headers }, (res) =>
+      resolve(new EventReader(Readable.toWeb(res) as ReadableStream<Uint8Array>)),
+    );
+    req.on('error', reject);
+    req.end('{}');
+  });
+}
+
+// What a call does besides progress also starts its time limit again: a task status, and a question to its user
+// (a person is slower than a tool). setTimeout is mocked, so a whole limit passes in an instant once the call has done
+// it: the call still runs after it only if its limit started again when it did (a moment after the call began).
+describe("a call's time limit, started again by what the call does", () => {
+  it('starts again when the handler reports a task status', async (t: TestContext) => {
+    t.mock.timers.enable({ apis: ['setTimeout'] });
+    let reported!: () => void;
+    const statusSent = new Promise<void>((resolve) => (reported = resolve));
+    let release!: () => void;
+    const app = await startConsole({
+      allowExecute: true,
+      callTimeoutMs: 1_000,
+      handleCall: (_name, _args, _req, ctx) => {
+        ctx.task({ taskId: 'task-1', status: 'working' });
+        reported();
+        return new Promise((resolve) => (release = () => resolve([[{ type: 'text', text: 'done' }], false])));
+      },
+    });
+    try {
+      const answer = app.request('POST', callPath('get_weather'), { body: '{}' });
+      await statusSent;
+      t.mock.timers.tick(1_000);
+      release();
+      const { status, json } = await answer;
+      assert.deepEqual([status, json], [200, { content: [{ type: 'text', text: 'done' }], isError: false }]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('starts again when the handler asks its user a question', async (t: TestContext) => {
+    t.mock.timers.enable({ apis: ['setTimeout'] });
+    const app = await startConsole({
+      allowExecute: true,
+      callTimeoutMs: 1_000,
+      handleCall: async (_name, _args, _req, ctx) => {
+        const answer = await ctx.elicit({ message: 'Which city?', requestedSchema: { type: 'object' } });
+        return [[{ type: 'text', text: answer.action }], false];
+      },
+    });
+    try {
+      const events = await streamedCall(app.port);
+      const asked = await events.next();
+      assert.equal(asked?.event, 'request');
+      t.mock.timers.tick(1_000);
+      const { id } = asked.data as { id: string };
+      const answered = await rawRequest(app.port, 'POST', `/tools/get_weather/requests/${id}`, {
+        body: '{"action":"decline"}',
+      });
+      assert.equal(answered.status, 204, `the question closed with its call: ${answered.text}`);
+      const result = (await events.rest()).at(-1);
+      assert.deepEqual(result, {
+        event: 'result',
+        data: { status: 200, result: { content: [{ type: 'text', text: 'decline' }], isError: false } },
+      });
+    } finally {
+      await app.close();
+    }
   });
 });

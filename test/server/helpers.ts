@@ -76,26 +76,25 @@ export interface RunningConsole {
   server: Server;
   port: number;
   logger: RecordingLogger;
-  request(
-    method: string,
-    path: string,
-    options?: { body?: string | Buffer; headers?: Record<string, string> },
-  ): Promise<Answer>;
+  request(method: string, path: string, options?: RequestOptions): Promise<Answer>;
   close(): Promise<void>;
 }
 
+/** A request's body and headers; a header given as `undefined` is not sent at all. */
+export interface RequestOptions {
+  body?: string | Buffer;
+  headers?: Record<string, string | undefined>;
+}
+
 /**
- * Sends one request with the path exactly as given. A POST says its body is JSON unless the test sets its own
- * Content-Type, as every well-behaved client (the page included) does.
+ * Sends one request with the path exactly as given. A POST says its body is JSON unless the test names its own
+ * Content-Type, as every well-behaved client (the page included) does: `'Content-Type': undefined` sends none.
  */
-export function rawRequest(
-  port: number,
-  method: string,
-  path: string,
-  options: { body?: string | Buffer; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  const headers = { ...options.headers };
-  const typed = Object.keys(headers).some((name) => name.toLowerCase() === 'content-type');
+export function rawRequest(port: number, method: string, path: string, options: RequestOptions = {}): Promise<Answer> {
+  const given = options.headers ?? {};
+  const typed = Object.keys(given).some((name) => name.toLowerCase() === 'content-type');
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(given)) if (value !== undefined) headers[name] = value;
   if (method === 'POST' && !typed) headers['Content-Type'] = 'application/json';
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, method, path, headers, agent: false }, (res) => {

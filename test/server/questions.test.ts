@@ -173,7 +173,9 @@ for (const adapter of ['node', 'fetch'] as const) {
         url: 'https://auth.example/start',
         elicitationId: 'e-1',
       });
-      assert.equal((await post(harness.port, asked.answerPath, { action: 'accept' })).status, 204);
+      // Content is no part of a URL-mode answer (MCP): what a client sends with it goes no further.
+      const answer = { action: 'accept', content: { password: 'hunter2' }, extra: true };
+      assert.equal((await post(harness.port, asked.answerPath, answer)).status, 204);
       const events = await asked.reader.rest();
       assert.deepEqual(events[0], { event: 'request-closed', data: { id: asked.id, reason: 'completed' } });
       assert.deepEqual(

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { createHandler } from '../../server/index.js';
 import {
@@ -16,15 +17,19 @@ import {
 } from './helpers.js';
 
 const json = { 'Content-Type': 'application/json' };
+/** The host-parsed bodies' limit, for calls and validation alike. */
+const LIMIT = 64;
 
 /** Sends `parts` as separate chunks of one chunked request body, and resolves with the answer. */
 function chunkedRequest(
   port: number,
   path: string,
   parts: (string | Buffer)[],
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; body: string; connection?: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method: 'POST', path, headers: json, agent: false }, (res) => {
+    const options = { host: '127.0.0.1', port, method: 'POST', path, headers: { ...json, ...headers }, agent: false };
+    const req = request(options, (res) => {
       let body = '';
       res.on('data', (chunk) => (body += chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection }));
@@ -90,6 +95,8 @@ describe('bodies the host has dealt with', () => {
     const handler = createHandler({
       tools: [weatherTool],
       allowExecute: true,
+      maxBodyBytes: LIMIT,
+      maxValidateBodyBytes: LIMIT,
       logger: recordingLogger(),
       handleCall: (_name, args) => [[{ type: 'text', text: JSON.stringify(args) }], false],
     });
@@ -100,9 +107,12 @@ describe('bodies the host has dealt with', () => {
         req.body = { from: 'host' }; // set, but the stream is still unread
         return handler(req, res);
       }
-      let text = '';
-      req.on('data', (chunk) => (text += chunk));
+      // As express.json() does: a gzip body is inflated, its Content-Length left as sent (the compressed size).
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        const text = (req.headers['content-encoding'] === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8');
         req.body = mode === 'text' ? text : JSON.parse(text);
         handler(req, res);
       });
@@ -131,5 +141,37 @@ describe('bodies the host has dealt with', () => {
 
   it('reads the stream itself when the host set req.body without reading it', async () => {
     assert.deepEqual(await argumentsSeen('labelled'), { city: 'Oslo' });
+  });
+
+  // A host's parser may allow more than the console (express.json({limit: '20mb'})): its body still counts against
+  // the console's limits, however it came. Sent in chunks (no Content-Length) or compressed (a Content-Length that
+  // is not the body's), the parsed value itself is measured.
+  const atLimit = JSON.stringify({ city: `Oslo ${'€'.repeat((LIMIT - 16) / 3)}` });
+  const overLimit = JSON.stringify({ city: `Oslo ${'€'.repeat((LIMIT - 16) / 3)}x` });
+  const tooLarge = { error: `Request body exceeds ${LIMIT} bytes.`, limitBytes: LIMIT };
+
+  it('refuses with 413 a body the host parsed past the limit from chunks, on call and validate', async () => {
+    assert.equal(Buffer.byteLength(atLimit), LIMIT);
+    for (const path of [callPath('get_weather'), validatePath('get_weather')]) {
+      const over = await chunkedRequest(port, path, [overLimit.slice(0, 10), overLimit.slice(10)]);
+      assert.deepEqual([over.status, JSON.parse(over.body)], [413, tooLarge], path);
+      const within = await chunkedRequest(port, path, [atLimit.slice(0, 10), atLimit.slice(10)]);
+      assert.equal(within.status, 200, `${path}: ${within.body}`);
+    }
+  });
+
+  it('refuses with 413 a body the host read as text past the limit', async () => {
+    const over = await chunkedRequest(port, callPath('get_weather'), [overLimit], { 'X-Host-Body': 'text' });
+    assert.deepEqual([over.status, JSON.parse(over.body)], [413, tooLarge]);
+  });
+
+  it('refuses with 413 a compressed body the host inflated past the limit', async () => {
+    const body = gzipSync(JSON.stringify({ city: 'x'.repeat(100 * LIMIT) }));
+    assert.ok(body.length < LIMIT, 'the compressed body is within the limit');
+    const over = await rawRequest(port, 'POST', callPath('get_weather'), {
+      body,
+      headers: { ...json, 'Content-Encoding': 'gzip' },
+    });
+    assert.deepEqual([over.status, over.json], [413, tooLarge]);
   });
 });

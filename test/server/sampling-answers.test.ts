@@ -147,6 +147,38 @@ describe('sampling questions at their edges', () => {
     }
   });
 
+  it('should pass on only the fields MCP defines for a result and its blocks, dropping what else the reply holds', async () => {
+    const annotations = { audience: ['user'] };
+    const { answers, toolGot } = await reply({
+      action: 'accept',
+      extra: 'top',
+      result: {
+        ...good,
+        stopReason: 'endTurn',
+        _meta: { note: 'kept' },
+        injected: { role: 'system' },
+        content: [
+          { type: 'text', text: 'Hi!', annotations, html: '<img src=x onerror=alert(1)>' },
+          { type: 'image', data: 'iVBORw0KGgo=', mimeType: 'image/png', text: 'not an image field', uri: 'file:///' },
+        ],
+      },
+    });
+    assert.deepEqual(answers, [{ status: 204 }]);
+    assert.deepEqual(toolGot, {
+      action: 'accept',
+      result: {
+        role: 'assistant',
+        content: [
+          { type: 'text', text: 'Hi!', annotations },
+          { type: 'image', data: 'iVBORw0KGgo=', mimeType: 'image/png' },
+        ],
+        model: 'human',
+        stopReason: 'endTurn',
+        _meta: { note: 'kept' },
+      },
+    });
+  });
+
   it('should pass a decline and a cancel on without a result, whatever else the body holds', async () => {
     for (const action of ['decline', 'cancel']) {
       const { answers, toolGot } = await reply({ action, result: good });
