@@ -27,7 +27,7 @@ describe('connectMcp plugged into a console, with pages watching', () => {
     await bridge.close();
   });
 
-  it("should tell watching pages when the server says its tool list changed, and list the new one", async () => {
+  it('should tell watching pages when the server says its tool list changed, and list the new one', async () => {
     const response = await fetch(`${base}/tools`, { headers: { Accept: 'text/event-stream' } });
     const reader = new EventReader(response.body!);
     const listed = async () => (await (await fetch(`${base}/tools`)).json()) as Tool[];
