@@ -13,7 +13,7 @@ export interface EventSink {
  * supported runtime sets by default (Bun's `idleTimeout`, 10 s, checked only every few seconds), and inside what
  * proxies and load balancers allow (a minute or so).
  */
-export const KEEP_ALIVE_MS = 5_000;
+const KEEP_ALIVE_MS = 5_000;
 
 export class EventStream {
   #sink: EventSink | undefined;
