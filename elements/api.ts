@@ -10,7 +10,7 @@ import type {
   ToolUi,
   ValidateResult,
 } from '../server/wire.js';
-import { CALLER_HEADER, CALL_MODE_HEADER, OUTPUT_CHECK_HEADER } from '../server/wire.js';
+import { CALLER_HEADER, CALL_MODE_HEADER, OUTPUT_CHECK_HEADER, TOOLS_CHANGED_EVENT } from '../server/wire.js';
 import {
   asOutputCheck,
   callEvent,
@@ -151,15 +151,39 @@ export class ToolApi {
   }
 
   /**
+   * The list again if it changed since it was last loaded (asked with `If-None-Match`); undefined when the server
+   * answers 304, or when it cannot answer now (the list shown stays, and the next change asks again).
+   */
+  private async listToolsIfChanged(signal: AbortSignal): Promise<ToolSummary[] | undefined> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (this.toolsTag) headers['If-None-Match'] = this.toolsTag;
+    const response = await fetch(this.toolsUrl, { headers, signal }).catch(() => undefined);
+    if (!response?.ok) {
+      await response?.body?.cancel();
+      return undefined;
+    }
+    const body = await readJson(response).catch(() => undefined);
+    if (!Array.isArray(body)) return undefined;
+    this.toolsTag = response.headers.get('ETag') ?? undefined;
+    return body as ToolSummary[];
+  }
+
+  /**
    * Follows the tool list as it changes: `onEvent` gets each new list and each server log message that belongs to no
-   * call. Resolves `ended` when the stream ends (the server went away: try again later), or `unsupported` when the
-   * backend answers with something else than a stream (it cannot tell changes: nothing to follow).
+   * call. Told that the list changed (`tools-changed`), it loads the list again, naming the one it has; a backend
+   * may also push the whole list (`tools`). Resolves `ended` when the stream ends (the server went away: try again
+   * later), or `unsupported` when the backend answers with something else than a stream (it cannot tell changes:
+   * nothing to follow); rejects with an ApiError on 503 (too many watchers: try again later).
    */
   async watchTools(signal: AbortSignal, onEvent: (event: ToolsEvent) => void): Promise<'ended' | 'unsupported'> {
     const headers: Record<string, string> = { Accept: 'text/event-stream' };
-    // The list just loaded is not sent again.
+    // The list just loaded is not named again.
     if (this.toolsTag) headers['If-None-Match'] = this.toolsTag;
     const response = await fetch(this.toolsUrl, { headers, signal });
+    if (response.status === 503) {
+      const body = await readJson(response);
+      throw new ApiError(503, errorMessage(503, body), body);
+    }
     if (
       !response.ok ||
       !response.body ||
@@ -169,6 +193,11 @@ export class ToolApi {
       return 'unsupported';
     }
     for await (const { event, data } of readEventStream(response.body, signal)) {
+      if (event === TOOLS_CHANGED_EVENT) {
+        const tools = await this.listToolsIfChanged(signal);
+        if (tools) onEvent({ type: 'tools', tools });
+        continue;
+      }
       const parsed = parseJson(data);
       if (event === 'tools' && Array.isArray(parsed)) onEvent({ type: 'tools', tools: parsed as ToolSummary[] });
       const log = event === 'log' ? callEvent('log', parsed) : undefined;

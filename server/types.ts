@@ -221,6 +221,11 @@ export interface ToolConsoleOptions<Req = IncomingMessage> {
   toolsTimeoutMs?: number;
   /** A client that takes in none of an answer for this long loses its connection (default 10 000 ms). */
   writeTimeoutMs?: number;
+  /**
+   * The most pages that may watch the tool list at once in this process (default 1 000); one more gets 503 with
+   * `Retry-After`. Each watcher holds a connection open, so this bounds what watching can cost.
+   */
+  maxWatchers?: number;
   /** Where log lines go (default `console`). */
   logger?: Logger;
   /** Folder of the built page (default: the package's own `dist/page`). */

@@ -137,3 +137,15 @@ export interface ReadResourceResult {
   _meta?: Record<string, unknown>;
   [key: string]: unknown;
 }
+
+/**
+ * The event a page watching the tool list (`GET /tools` with `Accept: text/event-stream`) gets at once and whenever
+ * the list changes: not the list (megabytes for a large server, once per watcher), but the `ETag` of its uncompressed
+ * form. The page then asks `GET /tools` with `If-None-Match` naming the list it has: 304 when it has this one.
+ */
+export const TOOLS_CHANGED_EVENT = 'tools-changed';
+
+/** The data of a `tools-changed` event. */
+export interface ToolsChanged {
+  etag: string;
+}

@@ -58,7 +58,7 @@ export function createConsoleCore(options: ToolConsoleOptions<never>): ConsoleCo
   // The time limits of this console's calls and resource reads, timed together (deadlines.ts).
   const callTimeLimit = settings.callTimeoutMs > 0 ? new DeadlineList(settings.callTimeoutMs) : undefined;
   const api = new ApiRoutes(settings, catalog, new ArgumentValidator(logger), callTimeLimit);
-  const watchers = new ToolWatchers(catalog, logger);
+  const watchers = new ToolWatchers(catalog, logger, settings.maxWatchers);
   settings.notifications?.(watchers);
 
   /** The answer of a console route; `host`: the authority the request addressed. */

@@ -8,13 +8,19 @@ export interface EventSink {
   end(): void;
 }
 
-// Proxies and load balancers close a connection that stays silent for a minute or so; a comment keeps it open.
-const KEEP_ALIVE_MS = 20_000;
+/**
+ * How often a quiet stream gets a comment to keep its connection open: well inside the shortest idle limit a
+ * supported runtime sets by default (Bun's `idleTimeout`, 10 s, checked only every few seconds), and inside what
+ * proxies and load balancers allow (a minute or so).
+ */
+const KEEP_ALIVE_MS = 5_000;
 
 export class EventStream {
   #sink: EventSink | undefined;
   #waiting: string[] = [];
   #ended = false;
+  /** The client went away (or was dropped): its sink takes nothing more, not even the end. */
+  #gone = false;
   #keepAlive: ReturnType<typeof setInterval> | undefined;
   #onClientGone: (() => void) | undefined;
 
@@ -46,8 +52,11 @@ export class EventStream {
   /** For the adapter, once the headers are out: the text so far, then every event as it comes. */
   attach(sink: EventSink): void {
     this.#sink = sink;
-    for (const text of this.#waiting) sink.write(text);
+    const waiting = this.#waiting;
     this.#waiting = [];
+    // The adapter may find, while writing these, that the client is gone: then the rest is not written.
+    for (let index = 0; index < waiting.length && !this.#gone; index++) sink.write(waiting[index]);
+    if (this.#gone) return;
     if (this.#ended) return sink.end();
     this.#keepAlive = setInterval(() => sink.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
     this.#keepAlive.unref?.();
@@ -55,6 +64,7 @@ export class EventStream {
 
   /** For the adapter: the client went away (or stopped reading and was dropped). Nothing more is written. */
   clientGone(): void {
+    this.#gone = true;
     if (this.#ended) return;
     this.#ended = true;
     clearInterval(this.#keepAlive);

@@ -36,6 +36,8 @@ export interface ConsoleSettings {
   callTotalTimeoutMs: number;
   toolsTimeoutMs: number;
   writeTimeoutMs: number;
+  /** How many pages may watch the tool list at once. */
+  maxWatchers: number;
   logger: Logger;
   pageDir: string;
 }
@@ -165,6 +167,7 @@ export function normaliseOptions(options: ToolConsoleOptions<never>): ConsoleSet
     callTotalTimeoutMs: optionalCount(options.callTotalTimeoutMs, 'callTotalTimeoutMs', 600_000, 0),
     toolsTimeoutMs: optionalCount(options.toolsTimeoutMs, 'toolsTimeoutMs', 10_000, 0),
     writeTimeoutMs: optionalCount(options.writeTimeoutMs, 'writeTimeoutMs', 10_000, 1),
+    maxWatchers: optionalCount(options.maxWatchers, 'maxWatchers', 1_000, 1),
     logger: normaliseLogger(options.logger),
     pageDir: pageDir ?? DEFAULT_PAGE_DIR,
   };

@@ -1,29 +1,48 @@
-// Pages that watch the tool list (`GET /tools` with `Accept: text/event-stream`): each gets a `tools` event with the
-// summaries at once and again whenever the host says the list changed, and the host's log messages that belong to no
-// call as `log` events. The streams end when the server shuts down.
+// Pages that watch the tool list (`GET /tools` with `Accept: text/event-stream`): each gets a `tools-changed` event
+// naming the list's ETag at once and again whenever the host says the list changed, and the host's log messages that
+// belong to no call as `log` events. The streams end when the server shuts down.
+//
+// What watching costs is bounded by design: an event is a few dozen bytes whatever the list's size (the page fetches
+// the list itself, cached, compressed and 304 when unchanged), and at most `maxWatchers` pages watch at once. A
+// watcher that stops reading is dropped by the adapter (node: after `writeTimeoutMs` without draining).
 import type { ToolCatalog } from './catalog.js';
 import { isPromiseLike } from './catalog.js';
 import { cachedJsonReply } from './cached-reply.js';
 import { EventStream } from './event-stream.js';
+import { HttpError } from './http-error.js';
 import { eventStreamReply, type Reply } from './reply.js';
 import { logEventJson } from './log-event.js';
 import type { ConsoleNotifier, Logger, LogLevel } from '../types.js';
+import { TOOLS_CHANGED_EVENT, type ToolsChanged } from '../wire.js';
+
+// A page refused for being one too many tries again after this long (the page's own first retry is 5 s).
+const RETRY_AFTER_SECONDS = '5';
 
 export class ToolWatchers implements ConsoleNotifier {
   readonly #streams = new Set<EventStream>();
   readonly #catalog: ToolCatalog;
   readonly #logger: Logger;
+  readonly #maxWatchers: number;
 
-  constructor(catalog: ToolCatalog, logger: Logger) {
+  constructor(catalog: ToolCatalog, logger: Logger, maxWatchers: number) {
     this.#catalog = catalog;
     this.#logger = logger;
+    this.#maxWatchers = maxWatchers;
   }
 
   /**
-   * A new watcher's stream: the list as it is now (unless `If-None-Match` names it: a page that has just loaded the
-   * list need not get its megabytes again), then every change.
+   * A new watcher's stream: which list is current (unless `If-None-Match` names it: a page that has just loaded it
+   * knows), then every change. 503 when `maxWatchers` pages watch already.
    */
   watch(ifNoneMatch: string | undefined): Reply {
+    if (this.#streams.size >= this.#maxWatchers) {
+      throw new HttpError(
+        503,
+        `Too many pages are watching the tool list (at most ${this.#maxWatchers}, the maxWatchers option); try again later.`,
+        { 'Retry-After': RETRY_AFTER_SECONDS },
+        true,
+      );
+    }
     const stream = new EventStream();
     this.#streams.add(stream);
     stream.onClientGone(() => this.#streams.delete(stream));
@@ -48,12 +67,16 @@ export class ToolWatchers implements ConsoleNotifier {
 
   #sendTools(streams: EventStream[], ifNoneMatch?: string): void {
     const send = (json: Buffer) => {
-      // The discovery route's cached reply for this list knows its hash (made once per list, shared with GET /tools).
-      if (ifNoneMatch !== undefined && cachedJsonReply(json).namedBy(ifNoneMatch)) return;
-      const text = json.toString('utf8');
-      for (const stream of streams) stream.send('tools', text);
+      // The discovery route's cached reply for this list knows its hash and tag (made once per list, shared with
+      // GET /tools).
+      const list = cachedJsonReply(json);
+      if (ifNoneMatch !== undefined && list.namedBy(ifNoneMatch)) return;
+      const changed: ToolsChanged = { etag: String(list.identity.headers.ETag) };
+      const text = JSON.stringify(changed);
+      for (const stream of streams) stream.send(TOOLS_CHANGED_EVENT, text);
     };
-    const fail = (error: unknown) => this.#logger.error('tool-console: could not send the changed tool list:', error);
+    const fail = (error: unknown) =>
+      this.#logger.error('tool-console: could not tell of the changed tool list:', error);
     try {
       const snapshot = this.#catalog.current();
       if (isPromiseLike(snapshot)) snapshot.then((done) => send(done.summariesJson()), fail);

@@ -4,7 +4,7 @@
 import { isPromiseLike } from '../core/catalog.js';
 import { createConsoleCore } from '../core/console-core.js';
 import type { EventStream } from '../core/event-stream.js';
-import type { Reply } from '../core/reply.js';
+import { errorReply, type Reply } from '../core/reply.js';
 import type { ToolConsoleOptions } from '../types.js';
 import { FetchRequest } from './fetch-request.js';
 import { incomingHeadersOf } from './incoming-headers.js';
@@ -22,29 +22,44 @@ export interface FetchHandler {
 // Statuses whose answer has no body at all (the Response constructor refuses one).
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
-// A client that leaves this much of a stream unread is not reading: the stream is ended, and with it the call.
+// A client that leaves this much of a stream unread is not reading: the stream is ended, and with it the call. An
+// event is never refused for its own size (a large list or result goes out whole); the next one is, if the client has
+// not taken in the earlier ones by then.
 const MAX_UNREAD_EVENT_BYTES = 1024 * 1024;
+const QUEUED_EVENT_BYTES = 64 * 1024;
 
 /** The events of a streamed answer as a byte stream; the client cancelling it is the client going away. */
 function eventBody(events: EventStream): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
+  // Once the stream is errored or closed, its controller throws on every call: nothing may reach it then.
+  let open = true;
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
         events.attach({
           write(text) {
-            controller.enqueue(encoder.encode(text));
-            if ((controller.desiredSize ?? 0) < -MAX_UNREAD_EVENT_BYTES) {
+            if (!open) return;
+            const unread = QUEUED_EVENT_BYTES - (controller.desiredSize ?? 0);
+            if (unread > MAX_UNREAD_EVENT_BYTES) {
+              open = false;
               controller.error(new Error('The client stopped reading the event stream.'));
-              events.clientGone();
+              return events.clientGone();
             }
+            controller.enqueue(encoder.encode(text));
           },
-          end: () => controller.close(),
+          end() {
+            if (!open) return;
+            open = false;
+            controller.close();
+          },
         });
       },
-      cancel: () => events.clientGone(),
+      cancel() {
+        open = false;
+        events.clientGone();
+      },
     },
-    { highWaterMark: 64 * 1024, size: (chunk) => chunk.byteLength },
+    { highWaterMark: QUEUED_EVENT_BYTES, size: (chunk) => chunk.byteLength },
   );
 }
 
@@ -67,15 +82,19 @@ function toResponse(reply: Reply, method: string): Response {
 
 export function createFetchHandler(options: ToolConsoleOptions<Request>): FetchHandler {
   const core = createConsoleCore(options);
+  const { logger } = core.settings;
+  // The core turns every route's failure into an answer; this is for what fails around it (writing the answer). A
+  // rejected promise would reach the runtime's own error page, which may show the stack and the server's paths.
+  const failed = (error: unknown): Response => toResponse(errorReply(error, logger), 'GET');
   // Not an async function: most answers are ready at once, and a call's is one promise away; an async wrapper would
   // add a promise and a suspended frame to every request.
   const toolConsole = function toolConsole(request: Request, env?: unknown): Promise<Response> {
     try {
       const consoleRequest = new FetchRequest(request, incomingHeadersOf(env));
       const response = core.handle(consoleRequest, (reply) => toResponse(reply, request.method));
-      return isPromiseLike(response) ? response : Promise.resolve(response);
+      return isPromiseLike(response) ? response.then(undefined, failed) : Promise.resolve(response);
     } catch (error) {
-      return Promise.reject(error);
+      return Promise.resolve(failed(error));
     }
   };
   return Object.assign(toolConsole, { close: () => core.close() });

@@ -59,25 +59,33 @@ function writeInSlices(res: ServerResponse, body: Buffer, timeoutMs: number): vo
 }
 
 /**
- * Sends events as they come. A client that stops reading loses its connection once the socket has held unread events
- * for `timeoutMs`; a client that leaves (or is dropped) ends the stream, and with it the call.
+ * Sends events as they come. A client that stops reading loses its connection once the socket has held unsent events
+ * for `timeoutMs` without handing any of them on; a client that leaves (or is dropped) ends the stream, and with it
+ * the call.
  */
 function sendEvents(res: ServerResponse, events: EventStream, timeoutMs: number): void {
   // The headers go out now: a client waits for them before it reads any event.
   res.flushHeaders();
+  // Events written that the socket has not yet handed to the kernel. The clock runs from the first of them, and again
+  // from each one handed on: a watcher's events are small, and the kernel takes megabytes of them before node itself
+  // would say it is backed up (`write` returning false), so waiting for that would let a watcher that never reads
+  // hold its buffers for ever.
+  let unsent = 0;
   let stallTimer: NodeJS.Timeout | undefined;
-  const drained = () => {
-    clearTimeout(stallTimer);
-    stallTimer = undefined;
+  const stalled = () => res.destroy();
+  const handedOn = () => {
+    unsent--;
+    if (unsent > 0) stallTimer?.refresh();
+    else clearTimeout(stallTimer);
   };
-  res.on('drain', drained);
   res.once('close', () => {
-    drained();
+    clearTimeout(stallTimer);
     events.clientGone();
   });
   events.attach({
     write(text) {
-      if (!res.write(text) && stallTimer === undefined) stallTimer = setTimeout(() => res.destroy(), timeoutMs);
+      if (unsent++ === 0) stallTimer = setTimeout(stalled, timeoutMs);
+      res.write(text, handedOn);
     },
     end: () => res.end(),
   });

@@ -168,3 +168,18 @@ describe('ToolApi.call, plain JSON', () => {
     ]);
   });
 });
+
+describe('ToolApi.watchTools', () => {
+  it('should fail (so the watch is tried again later) when the server has too many watchers (503)', async () => {
+    stubFetch(() => json({ error: 'Too many pages are watching the tool list' }, 503));
+    const error = await new ToolApi('/api/tools').watchTools(new AbortController().signal, () => {}).catch((e) => e);
+    expect(error).to.be.instanceOf(ApiError);
+    expect((error as ApiError).status).to.equal(503);
+    expect((error as ApiError).message).to.equal('Too many pages are watching the tool list');
+  });
+
+  it('should give up for good on a backend that answers the watch with something else than a stream', async () => {
+    stubFetch(() => json([]));
+    expect(await new ToolApi('/api/tools').watchTools(new AbortController().signal, () => {})).to.equal('unsupported');
+  });
+});

@@ -1,4 +1,5 @@
-// The bridge plugged into a console: a page watching the tool list sees the MCP server's list change without a reload.
+// The bridge plugged into a console: a page watching the tool list hears that the MCP server's list changed, without a
+// reload.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createServer, type Tool } from '../../server/index.js';
@@ -26,19 +27,22 @@ describe('connectMcp plugged into a console, with pages watching', () => {
     await bridge.close();
   });
 
-  it("should push the server's new tool list when it says the list changed", async () => {
+  it('should tell watching pages when the server says its tool list changed, and list the new one', async () => {
     const response = await fetch(`${base}/tools`, { headers: { Accept: 'text/event-stream' } });
     const reader = new EventReader(response.body!);
-    const first = (await reader.next())!.data as Tool[];
+    const listed = async () => (await (await fetch(`${base}/tools`)).json()) as Tool[];
+    assert.equal((await reader.next())?.event, 'tools-changed');
+    const first = await listed();
     const added = await fetch(`${base}/tools/add-tool/call`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: '{}',
     });
     assert.equal(added.status, 200);
+    // The stream says that the list changed; the page then loads it.
     const next = await reader.next();
-    assert.equal(next?.event, 'tools');
-    const names = (next!.data as Tool[]).map((tool) => tool.name);
+    assert.equal(next?.event, 'tools-changed');
+    const names = (await listed()).map((tool) => tool.name);
     assert.equal(names.length, first.length + 1);
     assert.ok(
       names.some((name) => name.startsWith('added-')),

@@ -7,9 +7,10 @@ import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { FIXTURE_TOKEN } from '../fixtures/runtimes/console-options.js';
+import { BIG_RESULT_TEXT, FIXTURE_TOKEN } from '../fixtures/runtimes/console-options.js';
 import { launchChromium } from '../security/browser.js';
 import { rawRequest } from '../server/helpers.js';
+import { EventReader } from '../support/event-stream.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/runtimes/${name}.js`, import.meta.url));
@@ -77,11 +78,14 @@ function printed(child: ChildProcess, pattern: RegExp): Promise<void> {
 }
 
 /** Starts a fixture and resolves with its port once it says it listens (rejects with its output if it exits). */
-function startFixture(runtime: Runtime): Promise<{ child: ChildProcess; port: number }> {
+function startFixture(
+  runtime: Runtime,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(runtime.command, runtime.args, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NO_COLOR: '1' },
+    env: { ...process.env, NO_COLOR: '1', ...env },
   });
   let output = '';
   return new Promise((resolve, reject) => {
@@ -210,6 +214,79 @@ for (const runtime of RUNTIMES) {
         const own = await rawRequest(port, 'GET', runtime.ownRoute!);
         assert.equal(own.text, `${runtime.name} ok`);
       });
+    }
+  });
+}
+
+const streamHeaders = { ...json, Accept: 'text/event-stream' };
+
+// The Fetch handler's streams where it runs: events over 1 MiB, and keep-alives inside the runtime's idle limit.
+for (const runtime of RUNTIMES.filter((each) => each.requestKind === 'Request')) {
+  describe(`event streams on ${runtime.name}`, () => {
+    let child: ChildProcess;
+    let base: string;
+    before(async () => {
+      let port: number;
+      ({ child, port } = await startFixture(runtime, { FIXTURE_BIG_LIST: '1' }));
+      base = `http://127.0.0.1:${port}${runtime.prefix}`;
+    });
+    after(() => {
+      child?.kill('SIGTERM');
+    });
+
+    it('should watch a tool list over 1 MiB: a stream that names the list, no error page', async () => {
+      const list = await fetch(`${base}/tools`, { headers: { 'Accept-Encoding': 'identity' } });
+      assert.ok(Number(list.headers.get('content-length')) > 1024 * 1024, 'the list is over 1 MiB');
+      const watch = await fetch(`${base}/tools`, { headers: { Accept: 'text/event-stream' } });
+      // Bun's default error page shows the exception, its stack and the server's paths: a start of it is enough.
+      if (watch.status !== 200) assert.fail(`${watch.status}: ${(await watch.text()).slice(0, 300)}`);
+      assert.equal(watch.headers.get('content-type'), 'text/event-stream');
+      const reader = new EventReader(watch.body!);
+      assert.deepEqual(await reader.next(), { event: 'tools-changed', data: { etag: list.headers.get('etag') } });
+      await reader.cancel();
+    });
+
+    it("should send a streamed call's result over 1 MiB, returned at once, whole", async () => {
+      const call = await fetch(`${base}/tools/big/call`, { method: 'POST', headers: streamHeaders, body: '{}' });
+      assert.equal(call.status, 200);
+      const events = await new EventReader(call.body!).rest();
+      assert.deepEqual(
+        events.map((event) => event.event),
+        ['result'],
+      );
+      const { result } = events[0].data as { result: { content: { text: string }[] } };
+      assert.equal(result.content[0].text.length, BIG_RESULT_TEXT.length);
+      assert.equal(result.content[0].text, BIG_RESULT_TEXT);
+    });
+
+    if (runtime.name === 'bun') {
+      // Bun closes a connection that is silent for its idleTimeout (10 s by default): the keep-alives must come sooner.
+      it(
+        "should keep a streamed call that is quiet for 13 s open past Bun's idle limit, and deliver its result",
+        {
+          timeout: 25_000,
+        },
+        async () => {
+          const call = await fetch(`${base}/tools/quiet/call`, {
+            method: 'POST',
+            headers: streamHeaders,
+            body: '{"ms":13000}',
+          });
+          assert.equal(call.status, 200);
+          const reader = new EventReader(call.body!);
+          const events = await reader.rest();
+          assert.deepEqual(events, [
+            {
+              event: 'result',
+              data: {
+                status: 200,
+                result: { content: [{ type: 'text', text: 'quiet for 13000 ms' }], isError: false },
+              },
+            },
+          ]);
+          assert.ok(reader.comments.includes('keep-alive'), 'keep-alives came meanwhile');
+        },
+      );
     }
   });
 }

@@ -1,9 +1,10 @@
 // Clients that ask for a large answer and never read it: the server must let go of them (and of the buffered
 // answer) once they take in nothing for `writeTimeoutMs`, while a slow client that keeps reading gets everything.
+// Watchers of the tool list that stop reading are let go the same way, however little waits for them.
 import assert from 'node:assert/strict';
 import { connect, type Socket } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import type { Tool } from '../../server/index.js';
+import type { ConsoleNotifier, Tool } from '../../server/index.js';
 import { startConsole, type RunningConsole } from '../server/helpers.js';
 
 const WRITE_TIMEOUT_MS = 400;
@@ -95,4 +96,41 @@ describe('clients that stop reading', () => {
   it('should keep serving others meanwhile', async () => {
     assert.equal((await app.request('GET', '/tools/tool_9')).status, 200);
   });
+});
+
+describe('watchers of the tool list that stop reading', () => {
+  it(
+    'should drop a watcher whose connection has not drained within writeTimeoutMs, however little is waiting',
+    { timeout: 10_000 },
+    async () => {
+      let notifier!: ConsoleNotifier;
+      const watched = await startConsole({
+        writeTimeoutMs: WRITE_TIMEOUT_MS,
+        notifications: (given) => (notifier = given),
+      });
+      const serverSide = new Promise<Socket>((resolve) => watched.server.once('connection', resolve));
+      const client = stalledClient(
+        watched.port,
+        'GET /tools HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n',
+      );
+      try {
+        const socket = await serverSide;
+        const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+        // Log lines of 4 KiB until the kernel's buffers are full and one waits in the server: far below node's own
+        // high-water mark (16 KiB), so node alone would not call this connection backed up.
+        const line = 'x'.repeat(4096);
+        for (let sent = 0; socket.writableLength === 0 && !socket.destroyed; sent++) {
+          assert.ok(sent < 20_000, 'the kernel takes no more than 80 MB');
+          notifier.log('info', line);
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        assert.ok(socket.writableLength < 16 * 1024, `${socket.writableLength} bytes wait`);
+        // Resolves only when the server lets go of the watcher: one that holds it fails by the test's timeout.
+        await closed;
+      } finally {
+        client.destroy();
+        await watched.close();
+      }
+    },
+  );
 });

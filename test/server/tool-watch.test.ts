@@ -1,5 +1,7 @@
-// Pages watching the tool list (`GET /tools` as an event stream) through both adapters: the list at once, again when
-// the host says it changed, the host's log messages, and streams that end when the server closes.
+// Pages watching the tool list (`GET /tools` as an event stream) through both adapters: a `tools-changed` event naming
+// the current list's ETag at once and whenever the host says it changed (the page then fetches `GET /tools`, cached
+// and compressed, 304 when it has it), the host's log messages, a cap on watchers, and streams that end when the
+// server closes.
 import assert from 'node:assert/strict';
 import type { Server } from 'node:http';
 import { describe, it } from 'node:test';
@@ -17,32 +19,38 @@ const tool = (name: string): Tool => ({
   inputSchema: { type: 'object' },
 });
 
-async function start(adapter: 'node' | 'fetch') {
-  const tools = [tool('first')];
+async function start(adapter: 'node' | 'fetch', extra: Partial<ToolConsoleOptions<unknown>> = {}, count = 1) {
+  const tools = Array.from({ length: count }, (_, index) => tool(index ? `tool_${index}` : 'first'));
   let notifier: ConsoleNotifier | undefined;
+  const logger = recordingLogger();
   const options = {
     tools: () => tools,
     handleCall: () => ({ content: [] }),
     notifications: (given: ConsoleNotifier) => (notifier = given),
-    logger: recordingLogger(),
+    logger,
+    ...extra,
   };
   const fetchHandler = adapter === 'fetch' ? createFetchHandler(options as ToolConsoleOptions<Request>) : undefined;
   const server: Server = fetchHandler
     ? (createAdaptorServer({ fetch: fetchHandler }) as Server)
     : createServer(options as ToolConsoleOptions);
   const port = await listen(server);
-  const watch = async () => {
-    const response = await fetch(`http://127.0.0.1:${port}/tools`, { headers: { Accept: 'text/event-stream' } });
+  const url = `http://127.0.0.1:${port}/tools`;
+  const watch = async (headers: Record<string, string> = {}) => {
+    const response = await fetch(url, { headers: { Accept: 'text/event-stream', ...headers } });
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('content-type'), 'text/event-stream');
     return new EventReader(response.body!);
   };
+  /** The tag of the plain list as sent uncompressed. */
+  const plainTag = async () => (await fetch(url, { headers: { 'Accept-Encoding': 'identity' } })).headers.get('etag')!;
   return {
     tools,
-    port,
+    url,
     notifier: () => notifier!,
     watch,
-    logger: options.logger,
+    plainTag,
+    logger,
     /** Closes as a host would, without dropping connections: the streams must end for close() to finish. */
     closeGently: () => {
       // Under the Fetch handler the host ends the streams itself (createServer does it in server.close()).
@@ -55,41 +63,60 @@ async function start(adapter: 'node' | 'fetch') {
 
 for (const adapter of ['node', 'fetch'] as const) {
   describe(`watching the tool list (${adapter} adapter)`, () => {
-    it('should send the list at once, and again each time the host says it changed', async () => {
+    it("should name the current list's ETag at once, and the new one each time the host says it changed", async () => {
       const console = await start(adapter);
       try {
         const reader = await console.watch();
-        const plain = await (await fetch(`http://127.0.0.1:${console.port}/tools`)).json();
-        assert.deepEqual(await reader.next(), { event: 'tools', data: plain });
+        const first = await console.plainTag();
+        assert.deepEqual(await reader.next(), { event: 'tools-changed', data: { etag: first } });
         console.tools.push(tool('second'));
         console.notifier().toolsChanged();
         const changed = await reader.next();
-        assert.equal(changed?.event, 'tools');
+        const second = await console.plainTag();
+        assert.notEqual(second, first);
+        assert.deepEqual(changed, { event: 'tools-changed', data: { etag: second } });
+        // What the page does then: ask for the list naming the one it has, and get it only when it is new.
+        const fresh = await fetch(console.url, { headers: { 'If-None-Match': first, 'Accept-Encoding': 'identity' } });
+        assert.equal(fresh.status, 200);
         assert.deepEqual(
-          (changed!.data as Tool[]).map((each) => each.name),
+          ((await fresh.json()) as Tool[]).map((each) => each.name),
           ['first', 'second'],
         );
+        const same = await fetch(console.url, { headers: { 'If-None-Match': second, 'Accept-Encoding': 'identity' } });
+        assert.equal(same.status, 304);
       } finally {
         await console.close();
       }
     });
 
-    it('should skip the list at first for a page that names it in If-None-Match, in whatever coding it came', async () => {
+    it('should tell of a change at 10,000 tools in under 100 bytes, not send the megabytes of the list', async () => {
+      const console = await start(adapter, {}, 10_000);
+      try {
+        const reader = await console.watch();
+        await reader.next();
+        console.tools.pop();
+        console.notifier().toolsChanged();
+        const changed = await reader.next();
+        assert.equal(changed?.event, 'tools-changed');
+        assert.ok(JSON.stringify(changed.data).length < 100, JSON.stringify(changed.data).slice(0, 200));
+        assert.equal((changed.data as { etag: string }).etag, await console.plainTag());
+      } finally {
+        await console.close();
+      }
+    });
+
+    it('should say nothing at first to a page that names the list in If-None-Match, in whatever coding it came', async () => {
       const console = await start(adapter);
       try {
-        const listed = await fetch(`http://127.0.0.1:${console.port}/tools`, { headers: { 'Accept-Encoding': 'br' } });
+        const listed = await fetch(console.url, { headers: { 'Accept-Encoding': 'br' } });
         const etag = listed.headers.get('etag')!;
         assert.match(etag, /^"[^".]+\.br/, 'the Brotli form has its own tag');
-        const response = await fetch(`http://127.0.0.1:${console.port}/tools`, {
-          headers: { Accept: 'text/event-stream', 'If-None-Match': etag },
-        });
-        const reader = new EventReader(response.body!);
+        const reader = await console.watch({ 'If-None-Match': etag });
         console.tools.push(tool('second'));
         console.notifier().toolsChanged();
-        const first = await reader.next();
         assert.deepEqual(
-          (first!.data as Tool[]).map((each) => each.name),
-          ['first', 'second'],
+          await reader.next(),
+          { event: 'tools-changed', data: { etag: await console.plainTag() } },
           'the first event is the change, not the list the page had',
         );
       } finally {
@@ -97,20 +124,13 @@ for (const adapter of ['node', 'fetch'] as const) {
       }
     });
 
-    it('should send the list at once to a page whose If-None-Match names an older list', async () => {
+    it('should name the current list at once to a page whose If-None-Match names an older list', async () => {
       const console = await start(adapter);
       try {
-        const stale = (await fetch(`http://127.0.0.1:${console.port}/tools`)).headers.get('etag')!;
+        const stale = await console.plainTag();
         console.tools.push(tool('second'));
-        const response = await fetch(`http://127.0.0.1:${console.port}/tools`, {
-          headers: { Accept: 'text/event-stream', 'If-None-Match': stale },
-        });
-        const first = await new EventReader(response.body!).next();
-        assert.equal(first?.event, 'tools');
-        assert.deepEqual(
-          (first!.data as Tool[]).map((each) => each.name),
-          ['first', 'second'],
-        );
+        const first = await (await console.watch({ 'If-None-Match': stale })).next();
+        assert.deepEqual(first, { event: 'tools-changed', data: { etag: await console.plainTag() } });
       } finally {
         await console.close();
       }
@@ -131,6 +151,34 @@ for (const adapter of ['node', 'fetch'] as const) {
       }
     });
 
+    it('should answer 503 past maxWatchers, saying so, and take a watcher again once one has left', async () => {
+      const console = await start(adapter, { maxWatchers: 2 });
+      try {
+        const first = await console.watch();
+        await Promise.all([first.next(), (await console.watch()).next()]);
+        const refused = await fetch(console.url, { headers: { Accept: 'text/event-stream' } });
+        assert.equal(refused.status, 503);
+        assert.equal(refused.headers.get('content-type'), 'application/json');
+        assert.ok(Number(refused.headers.get('retry-after')) > 0, 'Retry-After says when to come back');
+        assert.deepEqual(await refused.json(), {
+          error: 'Too many pages are watching the tool list (at most 2, the maxWatchers option); try again later.',
+        });
+        // The plain list is not limited.
+        assert.equal((await fetch(console.url)).status, 200);
+        await first.cancel();
+        // The server learns of the leaving from its connection: ask until it has (each try is a round trip).
+        let again = await fetch(console.url, { headers: { Accept: 'text/event-stream' } });
+        for (let tries = 0; again.status === 503 && tries < 200; tries++) {
+          await again.body?.cancel();
+          again = await fetch(console.url, { headers: { Accept: 'text/event-stream' } });
+        }
+        assert.equal(again.status, 200);
+        await again.body?.cancel();
+      } finally {
+        await console.close();
+      }
+    });
+
     it('should forget a watcher that went away, and end the others when the server closes', async () => {
       const console = await start(adapter);
       const gone = await console.watch();
@@ -139,7 +187,7 @@ for (const adapter of ['node', 'fetch'] as const) {
       const staying = await console.watch();
       await staying.next();
       console.notifier().toolsChanged();
-      assert.equal((await staying.next())?.event, 'tools');
+      assert.equal((await staying.next())?.event, 'tools-changed');
       const closed = console.closeGently();
       assert.deepEqual(await staying.rest(), [], 'the stream ends with nothing more');
       await closed;
@@ -148,11 +196,20 @@ for (const adapter of ['node', 'fetch'] as const) {
   });
 }
 
-describe('the notifications option', () => {
-  it('should be a function', () => {
+describe('the watch options', () => {
+  it('should take notifications as a function only', () => {
     assert.throws(
       () => createServer({ tools: [], handleCall: () => ({ content: [] }), notifications: 'yes' as never }),
       /tool-console: notifications must be a function/,
     );
+  });
+
+  it('should take maxWatchers as a whole number of at least 1', () => {
+    for (const maxWatchers of [0, 1.5, -1, '10']) {
+      assert.throws(
+        () => createServer({ tools: [], handleCall: () => ({ content: [] }), maxWatchers: maxWatchers as never }),
+        /tool-console: maxWatchers must be an integer >= 1/,
+      );
+    }
   });
 });
