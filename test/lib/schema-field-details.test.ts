@@ -83,6 +83,34 @@ describe('string inputs', () => {
     assert.equal(stringField({ format: 'uri' }, 'prompt').multiline, false);
     assert.equal(stringField({}, 'city').multiline, false);
   });
+
+  it("gives server-sequential-thinking's thought several lines, and its short strings one", () => {
+    // The tool's schema as the server declares it: no format, no limit, a one-line description.
+    const tool = describeSchema({
+      type: 'object',
+      properties: {
+        thought: { type: 'string', description: 'Your current thinking step' },
+        branchId: { type: 'string', description: 'Branch identifier' },
+        thoughtNumber: { type: 'integer', minimum: 1 },
+      },
+    }) as ObjectField;
+    const multiline = tool.properties.map(({ key, field }) => [key, field.kind === 'string' && field.multiline]);
+    assert.deepEqual(multiline, [
+      ['thought', true],
+      ['branchId', false],
+      ['thoughtNumber', false],
+    ]);
+  });
+
+  it('makes a string multiline when its description asks for prose, unless a pattern or a format shapes it', () => {
+    assert.equal(stringField({ description: 'A few paragraphs about the change.' }).multiline, true);
+    assert.equal(stringField({ description: 'Free-form notes for the reviewer.' }).multiline, true);
+    assert.equal(stringField({ description: 'Multi-line text.' }, 'summary').multiline, true);
+    assert.equal(stringField({ description: 'A few paragraphs', pattern: '^[a-z]+$' }).multiline, false);
+    assert.equal(stringField({}, 'summary').multiline, true);
+    assert.equal(stringField({ pattern: '^[A-Z]{3}$' }, 'description').multiline, false);
+    assert.equal(stringField({ description: 'The branch to use' }).multiline, false);
+  });
 });
 
 describe('choices', () => {
