@@ -94,6 +94,8 @@ export class ToolForm extends LitElement {
   #ownApi: { src: string; api: ToolApi } | undefined;
   #validation = new ValidationController(this, () => this.validateDelay);
   #execution = new ExecuteController(this);
+  /** The size check of the latest arguments: counting the bytes of large arguments once per change, not per render. */
+  #sizeChecked: { value: Record<string, unknown>; limit: number; problem: string | undefined } | undefined;
 
   #detail = new Task(this, {
     task: async ([client, name, tool], { signal }) =>
@@ -139,10 +141,27 @@ export class ToolForm extends LitElement {
 
   /** Asks the backend about the arguments now, redraws with every problem shown, and returns where they show. */
   async findProblems(): Promise<HTMLElement[]> {
-    if (this.detail) await this.#validation.now(this.client, this.detail.name, this.value);
+    if (this.detail && !this.tooLargeToSend) await this.#validation.now(this.client, this.detail.name, this.value);
     this.requestUpdate();
     await this.updateComplete;
     return [...this.renderRoot.querySelectorAll<HTMLElement>('[aria-invalid="true"], .top-errors ul')];
+  }
+
+  /** How many problems the form shows now: each message under a field and each line at the top. */
+  get problemsShown(): number {
+    return this.renderRoot.querySelectorAll('[part~="error"] > div, .top-errors li').length;
+  }
+
+  /**
+   * Why the arguments certainly cannot be sent: they are larger than the backend's body limit (`max-body`), which
+   * answers 413 without reading them. Such arguments are uploaded nowhere, not even to the validate endpoint.
+   */
+  get tooLargeToSend(): string | undefined {
+    const checked = this.#sizeChecked;
+    if (checked?.value !== this.value || checked.limit !== this.maxBodyBytes) {
+      this.#sizeChecked = { value: this.value, limit: this.maxBodyBytes, problem: this.#sizeProblem() };
+    }
+    return this.#sizeChecked!.problem;
   }
 
   /** Aborts the running call. */
@@ -190,7 +209,10 @@ export class ToolForm extends LitElement {
   }
 
   #validate(): void {
-    if (this.detail) this.#validation.schedule(this.client, this.detail.name, this.value);
+    if (!this.detail) return;
+    // A certain 413 needs no upload to learn it; the validate endpoint's answer would be a 413 as well.
+    if (this.tooLargeToSend) this.#validation.skip();
+    else this.#validation.schedule(this.client, this.detail.name, this.value);
   }
 
   #change(path: JsonPath, next: unknown): void {
@@ -223,14 +245,20 @@ export class ToolForm extends LitElement {
 
   /** The arguments against the backend's body limit, when the form knows it. */
   #sizeErrors(): ValidationFailure[] {
-    if (!this.maxBodyBytes) return [];
+    const message = this.tooLargeToSend;
+    return message ? [{ path: '', keyword: 'maxBodyBytes', message }] : [];
+  }
+
+  #sizeProblem(): string | undefined {
+    if (!this.maxBodyBytes) return undefined;
     const text = JSON.stringify(this.value);
     // Most arguments are far from the limit: count UTF-8 bytes only when the characters alone cannot decide.
-    if (text.length * 3 <= this.maxBodyBytes) return [];
+    if (text.length * 3 <= this.maxBodyBytes) return undefined;
     const bytes = new TextEncoder().encode(text).length;
-    if (bytes <= this.maxBodyBytes) return [];
-    const message = `The arguments are ${formatBytes(bytes)}; this server accepts ${formatBytes(this.maxBodyBytes)}.`;
-    return [{ path: '', keyword: 'maxBodyBytes', message }];
+    if (bytes <= this.maxBodyBytes) return undefined;
+    // The CLI's flag names the limit: whoever runs the server can raise it.
+    const limit = formatBytes(this.maxBodyBytes);
+    return `The arguments are ${formatBytes(bytes)}; this server accepts ${limit} (its --max-body).`;
   }
 
   /** Ctrl+Enter anywhere, or Enter in a single-line field, runs; Escape leaves a destructive confirmation. */

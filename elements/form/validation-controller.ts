@@ -53,6 +53,13 @@ export class ValidationController implements ReactiveController {
     return this.#complete;
   }
 
+  /** The latest arguments will not be asked about (the form knows their answer): nothing pending, nothing shown. */
+  skip(): void {
+    this.#stop();
+    this.errors = [];
+    this.tooLarge = false;
+  }
+
   /** Forgets everything, for a new tool or backend. */
   reset(): void {
     this.#stop();
