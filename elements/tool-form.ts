@@ -147,9 +147,12 @@ export class ToolForm extends LitElement {
     return [...this.renderRoot.querySelectorAll<HTMLElement>('[aria-invalid="true"], .top-errors ul')];
   }
 
-  /** How many problems the form shows now: each message under a field and each line at the top. */
+  /**
+   * How many problems the form shows now: each field marked invalid, and each line of the list at the top. (A field
+   * may say one problem twice, in its own words and the validator's: it counts once.)
+   */
   get problemsShown(): number {
-    return this.renderRoot.querySelectorAll('[part~="error"] > div, .top-errors li').length;
+    return this.renderRoot.querySelectorAll('[aria-invalid="true"], .top-errors li').length;
   }
 
   /**

@@ -88,13 +88,22 @@ describe('<tool-form> sends what the user sees', () => {
   });
 
   it('does not send text from a number field, and focuses that field', async () => {
-    const stub = lenient();
+    // The validator says it too, in its words: one problem, said twice under one field.
+    const stub = stubFetch((call: FetchCall) =>
+      !call.url.endsWith('/validate')
+        ? json({ content: [] })
+        : typeof (call.body as { head?: unknown }).head === 'string'
+          ? json({ valid: false, errors: [{ path: '/head', message: 'must be integer', keyword: 'type' }] })
+          : json({ valid: true }),
+    );
     const el = await formFor({ type: 'object', properties: { head: { type: 'integer' } } });
     await typeInto(el, control(el, 'head'), 'abc');
     await executeStopped(el);
     expect(sent(stub.calls)).to.deep.equal([]);
     expect(focused(el)).to.equal(control(el, 'head').id);
-    expect(query(el, `#${control(el, 'head').id}-error`)!.textContent).to.contain('Not a number.');
+    const said = query(el, `#${control(el, 'head').id}-error`)!.textContent;
+    expect(said).to.contain('Not a number.').and.to.contain('must be integer');
+    expect(query(el, '.blocked')!.textContent, 'one field, one problem').to.contain('One problem needs attention');
     await typeInto(el, control(el, 'head'), '12');
     expect(query(el, '.blocked'), 'an edit clears the stop').to.equal(null);
     const ended = oneEvent(el, 'tool-call-end');
