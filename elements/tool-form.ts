@@ -94,8 +94,6 @@ export class ToolForm extends LitElement {
   #ownApi: { src: string; api: ToolApi } | undefined;
   #validation = new ValidationController(this, () => this.validateDelay);
   #execution = new ExecuteController(this);
-  /** The size check of the latest arguments: counting the bytes of large arguments once per change, not per render. */
-  #sizeChecked: { value: Record<string, unknown>; limit: number; problem: string | undefined } | undefined;
 
   #detail = new Task(this, {
     task: async ([client, name, tool], { signal }) =>
@@ -148,23 +146,18 @@ export class ToolForm extends LitElement {
   }
 
   /**
-   * How many problems the form shows now: each field marked invalid, and each line of the list at the top. (A field
-   * may say one problem twice, in its own words and the validator's: it counts once.)
-   */
-  get problemsShown(): number {
-    return this.renderRoot.querySelectorAll('[aria-invalid="true"], .top-errors li').length;
-  }
-
-  /**
    * Why the arguments certainly cannot be sent: they are larger than the backend's body limit (`max-body`), which
    * answers 413 without reading them. Such arguments are uploaded nowhere, not even to the validate endpoint.
    */
   get tooLargeToSend(): string | undefined {
-    const checked = this.#sizeChecked;
-    if (checked?.value !== this.value || checked.limit !== this.maxBodyBytes) {
-      this.#sizeChecked = { value: this.value, limit: this.maxBodyBytes, problem: this.#sizeProblem() };
-    }
-    return this.#sizeChecked!.problem;
+    if (!this.maxBodyBytes) return undefined;
+    const text = JSON.stringify(this.value);
+    // Most arguments are far from the limit: count UTF-8 bytes only when the characters alone cannot decide.
+    if (text.length * 3 <= this.maxBodyBytes) return undefined;
+    const bytes = new TextEncoder().encode(text).length;
+    if (bytes <= this.maxBodyBytes) return undefined;
+    // The CLI's flag names the limit: whoever runs the server can raise it.
+    return `The arguments are ${formatBytes(bytes)}; this server accepts ${formatBytes(this.maxBodyBytes)} (its --max-body).`;
   }
 
   /** Aborts the running call. */
@@ -250,18 +243,6 @@ export class ToolForm extends LitElement {
   #sizeErrors(): ValidationFailure[] {
     const message = this.tooLargeToSend;
     return message ? [{ path: '', keyword: 'maxBodyBytes', message }] : [];
-  }
-
-  #sizeProblem(): string | undefined {
-    if (!this.maxBodyBytes) return undefined;
-    const text = JSON.stringify(this.value);
-    // Most arguments are far from the limit: count UTF-8 bytes only when the characters alone cannot decide.
-    if (text.length * 3 <= this.maxBodyBytes) return undefined;
-    const bytes = new TextEncoder().encode(text).length;
-    if (bytes <= this.maxBodyBytes) return undefined;
-    // The CLI's flag names the limit: whoever runs the server can raise it.
-    const limit = formatBytes(this.maxBodyBytes);
-    return `The arguments are ${formatBytes(bytes)}; this server accepts ${limit} (its --max-body).`;
   }
 
   /** Ctrl+Enter anywhere, or Enter in a single-line field, runs; Escape leaves a destructive confirmation. */

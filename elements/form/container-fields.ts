@@ -6,7 +6,7 @@ import { emptyValue, seedValue } from '../lib/defaults.js';
 import type { ArrayField, EnumField, Field, ObjectField, TupleField, VariantField } from '../lib/field-descriptor.js';
 import { setAt, toPointer } from '../lib/json-pointer.js';
 import type { FieldContext, FieldSlot } from './field-context.js';
-import { childrenWithin, fullName, idFor, renderGroup } from './field-frame.js';
+import { fullName, idFor, renderGroup } from './field-frame.js';
 import { renderField } from './render-field.js';
 import { isPlainObject } from '../lib/is-plain-object.js';
 
@@ -26,7 +26,7 @@ export function renderObject(ctx: FieldContext, slot: FieldSlot, field: ObjectFi
         label: property.field.title ?? property.key,
         required: property.required,
         removable: true,
-        within: childrenWithin(slot),
+        within: slot.item ?? slot.within,
       }),
     )}${field.additional ? renderEntries(ctx, slot, field, field.additional, value) : nothing}`;
   return bare ? body() : renderGroup(ctx, slot, body);
@@ -54,8 +54,8 @@ function renderEntries(
   return html`<div class="entries">
     ${extraKeys.map(
       (key) => html`<div class="entry">
-        ${renderField(ctx, { field: valueField, path: [...slot.path, key], value: value[key], label: key, required: false, removable: false, within: childrenWithin(slot) })}
-        <button type="button" class="small" ?disabled=${ctx.disabled} aria-label="Remove ${fullName({ ...slot, label: key, item: undefined, within: childrenWithin(slot) })}"
+        ${renderField(ctx, { field: valueField, path: [...slot.path, key], value: value[key], label: key, required: false, removable: false, within: slot.item ?? slot.within })}
+        <button type="button" class="small" ?disabled=${ctx.disabled} aria-label="Remove ${key}"
           @click=${() => ctx.change([...slot.path, key], undefined)}>Remove</button>
       </div>`,
     )}
@@ -178,7 +178,7 @@ export function renderTuple(ctx: FieldContext, slot: FieldSlot, field: TupleFiel
           // Positions are never absent (removable: false), so there is nothing to mark as required.
           required: false,
           removable: false,
-          within: childrenWithin(slot),
+          within: slot.item ?? slot.within,
         }),
       )}`,
   );

@@ -26,8 +26,6 @@ export interface ExecuteHost extends ReactiveControllerHost, HTMLElement {
   readonly unsendable: string | undefined;
   /** Brings every problem the form knows of into view; resolves with the places that show one, first to last. */
   findProblems(): Promise<HTMLElement[]>;
-  /** How many problems the form shows (a place may show several). */
-  readonly problemsShown: number;
   /** Why the arguments certainly cannot be sent (over the backend's body limit), else undefined. */
   readonly tooLargeToSend: string | undefined;
 }
@@ -76,8 +74,12 @@ export class ExecuteController implements ReactiveController {
     this.attempted = true;
     const problems = await this.host.findProblems();
     if (problems.length) {
-      // The banner counts what the form shows: two errors listed in one place are two.
-      this.blocked = Math.max(this.host.problemsShown, 1);
+      // The banner counts what the form shows: each field marked, and each line of the list at the top. (A field that
+      // says one problem in its own words and the validator's counts once.)
+      this.blocked = problems.reduce(
+        (count, place) => count + (place.localName === 'ul' ? place.childElementCount : 1),
+        0,
+      );
       this.host.requestUpdate();
       await this.host.updateComplete;
       focusProblem(problems[0]);
@@ -89,9 +91,7 @@ export class ExecuteController implements ReactiveController {
   /** Runs although the form knows of problems: servers sometimes accept what a schema forbids. */
   sendAnyway(): Promise<void> {
     const detail = this.host.detail;
-    // Over the body limit the answer is a certain 413: there is nothing to try.
-    if (!detail || this.running || this.host.tooLargeToSend) return Promise.resolve();
-    return this.#confirmThenRun(detail);
+    return detail && !this.running ? this.#confirmThenRun(detail) : Promise.resolve();
   }
 
   cancel(): void {
@@ -168,20 +168,16 @@ export class ExecuteController implements ReactiveController {
       ${running ? nothing : html`<span class="hint">Ctrl+Enter</span>`}
       <slot name="actions"></slot>
     </div>
-    ${this.blocked > 0 && !running ? this.#renderBlocked() : nothing}`;
+    ${this.blocked > 0 && !running ? this.#renderBlocked(this.host.tooLargeToSend) : nothing}`;
   }
 
-  /** Why Execute sent nothing, and "Send anyway" unless the server would certainly refuse (413). */
-  #renderBlocked() {
-    const count = this.blocked === 1 ? 'One problem needs' : `${this.blocked} problems need`;
-    if (this.host.tooLargeToSend) {
-      return html`<div class="actions blocked" role="alert">
-        <span class="warning">${count} attention: the arguments are too large to send to this server.</span>
-      </div>`;
-    }
+  /** Why Execute sent nothing, and "Send anyway" unless the server would certainly refuse (a 413 for `tooLarge`). */
+  #renderBlocked(tooLarge: string | undefined) {
     return html`<div class="actions blocked" role="alert">
-      <span class="warning">${count} attention before this call is sent.</span>
-      <button type="button" class="secondary" @click=${() => void this.sendAnyway()}>Send anyway</button>
+      <span class="warning">${this.blocked === 1 ? 'One problem needs' : `${this.blocked} problems need`} attention${
+        tooLarge ? ': the arguments are too large to send.' : ' before this call is sent.'
+      }</span>
+      ${tooLarge ? nothing : html`<button type="button" class="secondary" @click=${() => void this.sendAnyway()}>Send anyway</button>`}
     </div>`;
   }
 }

@@ -31,6 +31,7 @@ export interface FieldSlot {
   removable: boolean;
   /** When this is a list item: its full name (`Item 2 of entities`), which the buttons acting on it say. */
   item?: string;
-  /** The full name of the list item this field lies inside (not counting itself), if any. */
+  /** The full name of the list item this field lies inside (not counting itself), if any; a field's own fields lie
+   * inside `item ?? within`. */
   within?: string;
 }

@@ -25,11 +25,6 @@ export function fullName(slot: FieldSlot): string {
   return slot.item ?? (slot.within ? `${slot.label} in ${slot.within}` : slot.label);
 }
 
-/** What a field's own fields lie inside: the item it is, or the one it lies in. */
-export function childrenWithin(slot: FieldSlot): string | undefined {
-  return slot.item ?? slot.within;
-}
-
 function badges(slot: FieldSlot) {
   return html`${slot.field.readOnly ? html`<span class="badge">read-only</span>` : nothing}${
     slot.field.deprecated ? html`<span class="badge deprecated">deprecated</span>` : nothing

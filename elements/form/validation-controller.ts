@@ -62,10 +62,8 @@ export class ValidationController implements ReactiveController {
 
   /** Forgets everything, for a new tool or backend. */
   reset(): void {
-    this.#stop();
-    this.errors = [];
+    this.skip();
     this.supported = true;
-    this.tooLarge = false;
   }
 
   #stop(): void {

@@ -22,9 +22,7 @@ const FORMAT_INPUTS: Record<string, StringInputType> = {
 
 // Property names whose text is usually long enough to need several lines (server-sequential-thinking's `thought`).
 const LONG_TEXT_NAME =
-  /(text|body|content|prompt|code|script|query|sql|message|markdown|template|thoughts?|thinking|reasoning|notes?|comment|summary|description|explanation|instructions)$/i;
-// Descriptions that ask for prose.
-const LONG_TEXT_DESCRIPTION = /\b(multi-?line|paragraphs?|free[- ]form|markdown)\b/i;
+  /(text|body|content|prompt|code|script|query|sql|message|markdown|template|thought|thinking|reasoning|notes?|summary|description)$/i;
 
 interface Walk {
   root: JsonSchema;
@@ -211,16 +209,16 @@ function describeString(schema: SchemaObject, key: string): StringField {
   const maxLength = numberOr(schema.maxLength);
   const pattern = typeof schema.pattern === 'string' ? schema.pattern : undefined;
   // A string is long by nature, and gets a textarea, when no `format` shapes it and either its `maxLength` is over
-  // 200, or neither a `maxLength` nor a `pattern` constrains it and its name or its description says it holds prose
-  // (`thought`, `body_text`; "a few paragraphs"). A limit of 200 or less is a one-line field whatever its name.
+  // 200, or neither a `maxLength` nor a `pattern` constrains it and its name says it holds prose (`thought`,
+  // `body_text`). A limit of 200 or less is a one-line field whatever its name. (Descriptions are no guide:
+  // sequential-thinking's `thought` is "Your current thinking step", its `branchId` "Branch identifier".)
   const longByLimit = maxLength !== undefined && maxLength > 200;
-  const description = typeof schema.description === 'string' ? schema.description : '';
-  const longByWords = maxLength === undefined && (LONG_TEXT_NAME.test(key) || LONG_TEXT_DESCRIPTION.test(description));
+  const longByName = maxLength === undefined && LONG_TEXT_NAME.test(key);
   return {
     ...common(schema),
     kind: 'string',
     inputType: (format && Object.hasOwn(FORMAT_INPUTS, format) && FORMAT_INPUTS[format]) || 'text',
-    multiline: format === undefined && (longByLimit || (pattern === undefined && longByWords)),
+    multiline: format === undefined && (longByLimit || (pattern === undefined && longByName)),
     format,
     pattern,
     minLength: numberOr(schema.minLength),

@@ -102,14 +102,11 @@ describe('string inputs', () => {
     ]);
   });
 
-  it('makes a string multiline when its description asks for prose, unless a pattern or a format shapes it', () => {
-    assert.equal(stringField({ description: 'A few paragraphs about the change.' }).multiline, true);
-    assert.equal(stringField({ description: 'Free-form notes for the reviewer.' }).multiline, true);
-    assert.equal(stringField({ description: 'Multi-line text.' }, 'summary').multiline, true);
-    assert.equal(stringField({ description: 'A few paragraphs', pattern: '^[a-z]+$' }).multiline, false);
+  it('makes a string named like prose multiline, unless a pattern, a format or a limit shapes it', () => {
     assert.equal(stringField({}, 'summary').multiline, true);
+    assert.equal(stringField({}, 'release_notes').multiline, true);
     assert.equal(stringField({ pattern: '^[A-Z]{3}$' }, 'description').multiline, false);
-    assert.equal(stringField({ description: 'The branch to use' }).multiline, false);
+    assert.equal(stringField({ description: 'A few paragraphs about the change.' }).multiline, false);
   });
 });
 
