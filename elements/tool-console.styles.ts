@@ -85,6 +85,10 @@ export const styles = [
       padding: 8px 12px;
       border-top: 1px solid var(--_border);
     }
+    /* The list could not be loaded: the reason stands where the list would be. */
+    nav > .failure {
+      margin: 12px;
+    }
     nav > .logs .log-box {
       max-height: 10em;
     }

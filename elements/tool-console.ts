@@ -34,6 +34,11 @@ const whenIdle = (work: () => void) =>
 
 const HASH_KEY = 'tool=';
 
+/** A call that failed for want of a server (502, or no answer at all) may well work a moment later. */
+function mayRetry(error: unknown): boolean {
+  return error instanceof ApiError ? error.status === 502 : error instanceof TypeError;
+}
+
 function describeFailure(error: unknown, what: string): string {
   if (error instanceof ApiError) return `${what} failed: ${error.message}`;
   // fetch rejects with a TypeError when nothing answered (server down, DNS, CORS refused).
@@ -159,7 +164,11 @@ export class ToolConsole extends LitElement {
         <nav part="sidebar" aria-label="Tools">
           ${this.tools.render({
             pending: () => html`<p class="notice" part="notice" role="status">Loading tools…</p>`,
-            error: () => nothing,
+            // Where the list would be: a backend whose MCP server cannot start answers 502 with the reason.
+            error: (error) =>
+              this.renderFailure(describeFailure(error, `Loading the tools from ${this.api.toolsUrl}`), () =>
+                this.tools.run(),
+              ),
             complete: (tools) =>
               html`<tool-list .tools=${this.watch.tools ?? tools} .selected=${this.selected}
                 @tool-select=${this.onSelect}></tool-list>`,
@@ -168,10 +177,6 @@ export class ToolConsole extends LitElement {
         </nav>
         <main part="detail" @tool-app-log=${(event: CustomEvent<ToolAppLogDetail>) => this.watch.add(event.detail)}>
           ${this.tools.render({
-            error: (error) =>
-              this.renderFailure(describeFailure(error, `Loading the tools from ${this.api.toolsUrl}`), () =>
-                this.tools.run(),
-              ),
             complete: (tools) =>
               this.selected ? this.renderDetail() : this.renderIntro((this.watch.tools ?? tools).length),
           })}
@@ -289,7 +294,17 @@ export class ToolConsole extends LitElement {
               .request=${call.error ? call.request : undefined}></tool-result>`
           : nothing
       }
+      ${call.status === 'failed' && mayRetry(call.error) ? this.renderRetry() : nothing}
     </section>`;
+  }
+
+  /**
+   * Retry for a call that got no result because the MCP server behind the backend is not there (502: it cannot start
+   * or died) or nothing answered. It presses Execute again: the same checks, and a destructive tool asks first.
+   */
+  private renderRetry() {
+    const retry = () => void this.renderRoot.querySelector('tool-form')?.execute();
+    return html`<p class="call-failure"><button type="button" @click=${retry}>Retry</button></p>`;
   }
 
   private renderHistory() {

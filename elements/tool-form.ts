@@ -139,10 +139,25 @@ export class ToolForm extends LitElement {
 
   /** Asks the backend about the arguments now, redraws with every problem shown, and returns where they show. */
   async findProblems(): Promise<HTMLElement[]> {
-    if (this.detail) await this.#validation.now(this.client, this.detail.name, this.value);
+    if (this.detail && !this.tooLargeToSend) await this.#validation.now(this.client, this.detail.name, this.value);
     this.requestUpdate();
     await this.updateComplete;
     return [...this.renderRoot.querySelectorAll<HTMLElement>('[aria-invalid="true"], .top-errors ul')];
+  }
+
+  /**
+   * Why the arguments certainly cannot be sent: they are larger than the backend's body limit (`max-body`), which
+   * answers 413 without reading them. Such arguments are uploaded nowhere, not even to the validate endpoint.
+   */
+  get tooLargeToSend(): string | undefined {
+    if (!this.maxBodyBytes) return undefined;
+    const text = JSON.stringify(this.value);
+    // Most arguments are far from the limit: count UTF-8 bytes only when the characters alone cannot decide.
+    if (text.length * 3 <= this.maxBodyBytes) return undefined;
+    const bytes = new TextEncoder().encode(text).length;
+    if (bytes <= this.maxBodyBytes) return undefined;
+    // The CLI's flag names the limit: whoever runs the server can raise it.
+    return `The arguments are ${formatBytes(bytes)}; this server accepts ${formatBytes(this.maxBodyBytes)} (its --max-body).`;
   }
 
   /** Aborts the running call. */
@@ -190,7 +205,10 @@ export class ToolForm extends LitElement {
   }
 
   #validate(): void {
-    if (this.detail) this.#validation.schedule(this.client, this.detail.name, this.value);
+    if (!this.detail) return;
+    // A certain 413 needs no upload to learn it; the validate endpoint's answer would be a 413 as well.
+    if (this.tooLargeToSend) this.#validation.skip();
+    else this.#validation.schedule(this.client, this.detail.name, this.value);
   }
 
   #change(path: JsonPath, next: unknown): void {
@@ -223,14 +241,8 @@ export class ToolForm extends LitElement {
 
   /** The arguments against the backend's body limit, when the form knows it. */
   #sizeErrors(): ValidationFailure[] {
-    if (!this.maxBodyBytes) return [];
-    const text = JSON.stringify(this.value);
-    // Most arguments are far from the limit: count UTF-8 bytes only when the characters alone cannot decide.
-    if (text.length * 3 <= this.maxBodyBytes) return [];
-    const bytes = new TextEncoder().encode(text).length;
-    if (bytes <= this.maxBodyBytes) return [];
-    const message = `The arguments are ${formatBytes(bytes)}; this server accepts ${formatBytes(this.maxBodyBytes)}.`;
-    return [{ path: '', keyword: 'maxBodyBytes', message }];
+    const message = this.tooLargeToSend;
+    return message ? [{ path: '', keyword: 'maxBodyBytes', message }] : [];
   }
 
   /** Ctrl+Enter anywhere, or Enter in a single-line field, runs; Escape leaves a destructive confirmation. */

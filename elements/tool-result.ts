@@ -23,7 +23,7 @@ const HINTS: Record<number, string> = {
   403: 'Tool execution is disabled on this server.',
   404: 'The server does not know this tool (any more).',
   413: 'The arguments are larger than the server accepts.',
-  502: 'A proxy or gateway between this page and the server could not get an answer from it.',
+  502: 'The MCP server behind this console could not start or stopped (or a proxy could not reach the console).',
 };
 
 /** What a call that got no result says failed: its HTTP status, or that nothing answered (fetch's TypeError). */

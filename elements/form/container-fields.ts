@@ -6,7 +6,7 @@ import { emptyValue, seedValue } from '../lib/defaults.js';
 import type { ArrayField, EnumField, Field, ObjectField, TupleField, VariantField } from '../lib/field-descriptor.js';
 import { setAt, toPointer } from '../lib/json-pointer.js';
 import type { FieldContext, FieldSlot } from './field-context.js';
-import { idFor, renderGroup } from './field-frame.js';
+import { fullName, idFor, renderGroup } from './field-frame.js';
 import { renderField } from './render-field.js';
 import { isPlainObject } from '../lib/is-plain-object.js';
 
@@ -26,6 +26,7 @@ export function renderObject(ctx: FieldContext, slot: FieldSlot, field: ObjectFi
         label: property.field.title ?? property.key,
         required: property.required,
         removable: true,
+        within: slot.item ?? slot.within,
       }),
     )}${field.additional ? renderEntries(ctx, slot, field, field.additional, value) : nothing}`;
   return bare ? body() : renderGroup(ctx, slot, body);
@@ -53,7 +54,7 @@ function renderEntries(
   return html`<div class="entries">
     ${extraKeys.map(
       (key) => html`<div class="entry">
-        ${renderField(ctx, { field: valueField, path: [...slot.path, key], value: value[key], label: key, required: false, removable: false })}
+        ${renderField(ctx, { field: valueField, path: [...slot.path, key], value: value[key], label: key, required: false, removable: false, within: slot.item ?? slot.within })}
         <button type="button" class="small" ?disabled=${ctx.disabled} aria-label="Remove ${key}"
           @click=${() => ctx.change([...slot.path, key], undefined)}>Remove</button>
       </div>`,
@@ -79,6 +80,8 @@ export function renderArray(ctx: FieldContext, slot: FieldSlot, field: ArrayFiel
   if (field.items.kind === 'enum' && isPicking(field.items, items)) return renderPicks(ctx, slot, field.items, items);
   const pointer = toPointer(slot.path);
   const itemName = field.items.title ?? 'Item';
+  // Items are numbered within their list: "Item 1 of tags", "Item 1 of observations in Item 2 of entities".
+  const listName = fullName(slot);
   // Moving or removing items shifts pointers: typing kept for the old positions would land on the wrong item.
   const update = (next: unknown[]) => {
     ctx.forgetTyping(pointer);
@@ -96,9 +99,10 @@ export function renderArray(ctx: FieldContext, slot: FieldSlot, field: ArrayFiel
     () => html`
     <ol class="items">
       ${items.map((item, index) => {
-        const name = `${itemName} ${index + 1}`;
+        const label = `${itemName} ${index + 1}`;
+        const name = `${label} of ${listName}`;
         return html`<li class="item">
-          ${renderField(ctx, { field: field.items, path: [...slot.path, index], value: item, label: name, required: false, removable: false })}
+          ${renderField(ctx, { field: field.items, path: [...slot.path, index], value: item, label, required: false, removable: false, item: name })}
           <div class="item-actions">
             <button type="button" class="small" aria-label="Move ${name} up" ?disabled=${ctx.disabled || index === 0}
               @click=${() => move(index, index - 1)}>↑</button>
@@ -111,7 +115,7 @@ export function renderArray(ctx: FieldContext, slot: FieldSlot, field: ArrayFiel
       })}
     </ol>
     <button type="button" class="small add" ?disabled=${ctx.disabled || full}
-      aria-label="Add ${itemName.toLowerCase()} to ${slot.label || 'the arguments'}"
+      aria-label="Add ${itemName.toLowerCase()} to ${listName || 'the arguments'}"
       @click=${() => update([...items, emptyValue(field.items)])}>Add ${itemName.toLowerCase()}</button>`,
   );
 }
@@ -174,6 +178,7 @@ export function renderTuple(ctx: FieldContext, slot: FieldSlot, field: TupleFiel
           // Positions are never absent (removable: false), so there is nothing to mark as required.
           required: false,
           removable: false,
+          within: slot.item ?? slot.within,
         }),
       )}`,
   );
@@ -199,7 +204,7 @@ export function renderVariant(ctx: FieldContext, slot: FieldSlot, field: Variant
     () => html`
     <div class="variant-picker">
       <label for=${pickerId}>Variant</label>
-      <select id=${pickerId} part="input" aria-label="Variant of ${slot.label || 'the arguments'}" ?disabled=${ctx.disabled} @change=${pick}>
+      <select id=${pickerId} part="input" aria-label="Variant of ${fullName(slot) || 'the arguments'}" ?disabled=${ctx.disabled} @change=${pick}>
         ${field.variants.map((variant, option) => html`<option value=${option} .selected=${option === index}>${variant.label}</option>`)}
       </select>
     </div>

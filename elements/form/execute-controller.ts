@@ -26,6 +26,8 @@ export interface ExecuteHost extends ReactiveControllerHost, HTMLElement {
   readonly unsendable: string | undefined;
   /** Brings every problem the form knows of into view; resolves with the places that show one, first to last. */
   findProblems(): Promise<HTMLElement[]>;
+  /** Why the arguments certainly cannot be sent (over the backend's body limit), else undefined. */
+  readonly tooLargeToSend: string | undefined;
 }
 
 export class ExecuteController implements ReactiveController {
@@ -72,7 +74,12 @@ export class ExecuteController implements ReactiveController {
     this.attempted = true;
     const problems = await this.host.findProblems();
     if (problems.length) {
-      this.blocked = problems.length;
+      // The banner counts what the form shows: each field marked, and each line of the list at the top. (A field that
+      // says one problem in its own words and the validator's counts once.)
+      this.blocked = problems.reduce(
+        (count, place) => count + (place.localName === 'ul' ? place.childElementCount : 1),
+        0,
+      );
       this.host.requestUpdate();
       await this.host.updateComplete;
       focusProblem(problems[0]);
@@ -161,14 +168,16 @@ export class ExecuteController implements ReactiveController {
       ${running ? nothing : html`<span class="hint">Ctrl+Enter</span>`}
       <slot name="actions"></slot>
     </div>
-    ${
-      this.blocked > 0 && !running
-        ? html`<div class="actions blocked" role="alert">
-          <span class="warning">${this.blocked === 1 ? 'One field needs' : `${this.blocked} fields need`} attention before
-            this call is sent.</span>
-          <button type="button" class="secondary" @click=${() => void this.sendAnyway()}>Send anyway</button>
-        </div>`
-        : nothing
-    }`;
+    ${this.blocked > 0 && !running ? this.#renderBlocked(this.host.tooLargeToSend) : nothing}`;
+  }
+
+  /** Why Execute sent nothing, and "Send anyway" unless the server would certainly refuse (a 413 for `tooLarge`). */
+  #renderBlocked(tooLarge: string | undefined) {
+    return html`<div class="actions blocked" role="alert">
+      <span class="warning">${this.blocked === 1 ? 'One problem needs' : `${this.blocked} problems need`} attention${
+        tooLarge ? ': the arguments are too large to send.' : ' before this call is sent.'
+      }</span>
+      ${tooLarge ? nothing : html`<button type="button" class="secondary" @click=${() => void this.sendAnyway()}>Send anyway</button>`}
+    </div>`;
   }
 }

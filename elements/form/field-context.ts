@@ -29,4 +29,9 @@ export interface FieldSlot {
   required: boolean;
   /** An object key that may be absent: clearing the control unsets it instead of sending an empty value. */
   removable: boolean;
+  /** When this is a list item: its full name (`Item 2 of entities`), which the buttons acting on it say. */
+  item?: string;
+  /** The full name of the list item this field lies inside (not counting itself), if any; a field's own fields lie
+   * inside `item ?? within`. */
+  within?: string;
 }

@@ -17,6 +17,14 @@ export function idFor(pointer: string): string {
   return `field${encodeURIComponent(pointer).replace(/[^A-Za-z0-9_-]/g, (c) => `_${c.charCodeAt(0).toString(16)}`)}`;
 }
 
+/**
+ * The name that tells this field apart from every other one, for buttons that act on it: list items are numbered
+ * within each list, so a field inside an item carries the item's name too (`observations in Item 2 of entities`).
+ */
+export function fullName(slot: FieldSlot): string {
+  return slot.item ?? (slot.within ? `${slot.label} in ${slot.within}` : slot.label);
+}
+
 function badges(slot: FieldSlot) {
   return html`${slot.field.readOnly ? html`<span class="badge">read-only</span>` : nothing}${
     slot.field.deprecated ? html`<span class="badge deprecated">deprecated</span>` : nothing
@@ -55,7 +63,7 @@ function nullToggle(ctx: FieldContext, slot: FieldSlot) {
   const isNull = slot.value === null;
   const next = () => ctx.change(slot.path, isNull ? valueInsteadOfNull(slot) : null);
   return html`<button type="button" class="link" ?disabled=${ctx.disabled} @click=${next}
-    aria-label=${isNull ? `Set a value for ${slot.label}` : `Set null for ${slot.label}`}>${isNull ? 'Set a value' : 'Set null'}</button>`;
+    aria-label=${isNull ? `Set a value for ${fullName(slot)}` : `Set null for ${fullName(slot)}`}>${isNull ? 'Set a value' : 'Set null'}</button>`;
 }
 
 /** A labelled single control. `control` draws the input with the attributes that link it to its label and errors. */

@@ -53,12 +53,17 @@ export class ValidationController implements ReactiveController {
     return this.#complete;
   }
 
-  /** Forgets everything, for a new tool or backend. */
-  reset(): void {
+  /** The latest arguments will not be asked about (the form knows their answer): nothing pending, nothing shown. */
+  skip(): void {
     this.#stop();
     this.errors = [];
-    this.supported = true;
     this.tooLarge = false;
+  }
+
+  /** Forgets everything, for a new tool or backend. */
+  reset(): void {
+    this.skip();
+    this.supported = true;
   }
 
   #stop(): void {

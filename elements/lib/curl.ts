@@ -12,10 +12,15 @@ export interface CurlOptions {
   revealToken?: boolean;
 }
 
-/** A multi-line `curl` command sending exactly `request`. */
+/** The live answer the page reads (`event:`/`data:` lines); a command run in a terminal wants the plain JSON one. */
+const isStreamAccept = (name: string, value: string) =>
+  name.toLowerCase() === 'accept' && /^\s*text\/event-stream\b/i.test(value);
+
+/** A multi-line `curl` command sending `request` as a plain JSON call: the same URL, body and other headers. */
 export function curlCommand(request: CallRequest, options: CurlOptions = {}): string {
   const parts = [`curl -X ${request.method} ${shellQuote(request.url)}`];
   for (const [name, value] of Object.entries(request.headers)) {
+    if (isStreamAccept(name, value)) continue;
     if (name.toLowerCase() === 'authorization' && !options.revealToken) {
       // Double quotes so the shell expands $TOKEN; the scheme is fixed text, nothing untrusted is inside.
       parts.push(`-H "${name}: Bearer $TOKEN"`);

@@ -20,8 +20,9 @@ const FORMAT_INPUTS: Record<string, StringInputType> = {
   time: 'time',
 };
 
-// Property names whose text is usually long enough to need several lines.
-const LONG_TEXT_NAME = /(text|body|content|prompt|code|script|query|sql|message|markdown|template)$/i;
+// Property names whose text is usually long enough to need several lines (server-sequential-thinking's `thought`).
+const LONG_TEXT_NAME =
+  /(text|body|content|prompt|code|script|query|sql|message|markdown|template|thought|thinking|reasoning|notes?|summary|description)$/i;
 
 interface Walk {
   root: JsonSchema;
@@ -206,15 +207,20 @@ function describeType(schema: SchemaObject, type: unknown, walk: Walk, key: stri
 function describeString(schema: SchemaObject, key: string): StringField {
   const format = typeof schema.format === 'string' ? schema.format : undefined;
   const maxLength = numberOr(schema.maxLength);
+  const pattern = typeof schema.pattern === 'string' ? schema.pattern : undefined;
+  // A string is long by nature, and gets a textarea, when no `format` shapes it and either its `maxLength` is over
+  // 200, or neither a `maxLength` nor a `pattern` constrains it and its name says it holds prose (`thought`,
+  // `body_text`). A limit of 200 or less is a one-line field whatever its name. (Descriptions are no guide:
+  // sequential-thinking's `thought` is "Your current thinking step", its `branchId` "Branch identifier".)
   const longByLimit = maxLength !== undefined && maxLength > 200;
-  const longByName = format === undefined && maxLength === undefined && LONG_TEXT_NAME.test(key);
+  const longByName = maxLength === undefined && LONG_TEXT_NAME.test(key);
   return {
     ...common(schema),
     kind: 'string',
     inputType: (format && Object.hasOwn(FORMAT_INPUTS, format) && FORMAT_INPUTS[format]) || 'text',
-    multiline: format === undefined && (longByLimit || longByName),
+    multiline: format === undefined && (longByLimit || (pattern === undefined && longByName)),
     format,
-    pattern: typeof schema.pattern === 'string' ? schema.pattern : undefined,
+    pattern,
     minLength: numberOr(schema.minLength),
     maxLength,
   };

@@ -76,7 +76,7 @@ describe('<tool-form> sends what the user sees', () => {
     await executeStopped(el);
     expect(sent(stub.calls)).to.deep.equal([]);
     const alert = query(el, '.blocked[role="alert"]')!;
-    expect(alert.textContent).to.contain('One field needs attention');
+    expect(alert.textContent).to.contain('One problem needs attention');
     // `entities` is a list: its fieldset is marked, and focus goes to the list's first control.
     const list = query(el, 'fieldset[aria-invalid="true"]')!;
     expect(list.textContent).to.contain("must have required property 'entities'");
@@ -88,13 +88,22 @@ describe('<tool-form> sends what the user sees', () => {
   });
 
   it('does not send text from a number field, and focuses that field', async () => {
-    const stub = lenient();
+    // The validator says it too, in its words: one problem, said twice under one field.
+    const stub = stubFetch((call: FetchCall) =>
+      !call.url.endsWith('/validate')
+        ? json({ content: [] })
+        : typeof (call.body as { head?: unknown }).head === 'string'
+          ? json({ valid: false, errors: [{ path: '/head', message: 'must be integer', keyword: 'type' }] })
+          : json({ valid: true }),
+    );
     const el = await formFor({ type: 'object', properties: { head: { type: 'integer' } } });
     await typeInto(el, control(el, 'head'), 'abc');
     await executeStopped(el);
     expect(sent(stub.calls)).to.deep.equal([]);
     expect(focused(el)).to.equal(control(el, 'head').id);
-    expect(query(el, `#${control(el, 'head').id}-error`)!.textContent).to.contain('Not a number.');
+    const said = query(el, `#${control(el, 'head').id}-error`)!.textContent;
+    expect(said).to.contain('Not a number.').and.to.contain('must be integer');
+    expect(query(el, '.blocked')!.textContent, 'one field, one problem').to.contain('One problem needs attention');
     await typeInto(el, control(el, 'head'), '12');
     expect(query(el, '.blocked'), 'an edit clears the stop').to.equal(null);
     const ended = oneEvent(el, 'tool-call-end');
@@ -117,7 +126,7 @@ describe('<tool-form> sends what the user sees', () => {
     expect(focused(el)).to.equal(control(el, 'head').id);
   });
 
-  it('says at once that the arguments are larger than the server accepts, and does not send them', async () => {
+  it('says at once that the arguments are larger than the server accepts, and uploads them nowhere', async () => {
     const stub = lenient();
     const tool = {
       name: 'note',
@@ -127,10 +136,54 @@ describe('<tool-form> sends what the user sees', () => {
     const el = await fixture<ToolForm>(html`<tool-form src="/api/tools" allow-execute validate-delay="0" max-body="2048"
       .tool=${tool}></tool-form>`);
     await typeInto(el, control(el, 'text'), 'é'.repeat(1200));
-    expect(query(el, '.top-errors')!.textContent).to.contain('The arguments are 2.4 KB; this server accepts 2 KB.');
+    await el.validationComplete;
+    expect(query(el, '.top-errors')!.textContent).to.contain(
+      'The arguments are 2.4 KB; this server accepts 2 KB (its --max-body).',
+    );
     await executeStopped(el);
-    expect(sent(stub.calls)).to.deep.equal([]);
+    // The answer is a certain 413: neither the validate endpoint nor the call gets the bytes, and nothing offers to try.
+    const uploads = stub.calls.filter((call) => call.method === 'POST' && JSON.stringify(call.body).length > 2048);
+    expect(uploads.map((call) => call.url)).to.deep.equal([]);
+    expect(query(el, '.blocked')!.textContent).to.contain('too large to send');
+    expect(() => button(el, 'Send anyway')).to.throw('No button');
     expect(focused(el)).to.equal('ul');
+    // Shorter again, they are checked and sent as ever.
+    await typeInto(el, control(el, 'text'), 'short');
+    const ended = oneEvent(el, 'tool-call-end');
+    await click(el, button(el, 'Execute'));
+    await ended;
+    expect(sent(stub.calls)).to.deep.equal([{ text: 'short' }]);
+  });
+
+  it('counts the problems it shows in the banner: two at the top are two', async () => {
+    stubFetch((call) =>
+      call.url.endsWith('/validate')
+        ? json({
+            valid: false,
+            errors: [
+              { path: '', message: 'must have at least 1 properties', keyword: 'minProperties' },
+              { path: '', message: 'must match a schema in anyOf', keyword: 'anyOf' },
+            ],
+          })
+        : json({ content: [] }),
+    );
+    const el = await formFor({ type: 'object', properties: { head: { type: 'integer' } } });
+    await executeStopped(el);
+    expect(el.shadowRoot!.querySelectorAll('.top-errors li').length).to.equal(2);
+    expect(query(el, '.blocked')!.textContent).to.contain('2 problems need attention');
+  });
+
+  it('asks before a destructive tool runs, also when the user sends anyway', async () => {
+    const stub = lenient();
+    const el = await formFor(graph, { annotations: { destructiveHint: true } });
+    await executeStopped(el);
+    await click(el, button(el, 'Send anyway'));
+    await el.updateComplete;
+    expect(sent(stub.calls), 'nothing runs before the confirmation').to.deep.equal([]);
+    const ended = oneEvent(el, 'tool-call-end');
+    await click(el, button(el, 'Confirm: run destructive tool'));
+    await ended;
+    expect(sent(stub.calls)).to.deep.equal([{}]);
   });
 
   it('says when arguments are too large to check as they are typed (the validate endpoint answered 413)', async () => {
@@ -240,10 +293,36 @@ describe('<tool-form> by keyboard', () => {
     expect(sent(stub.calls)).to.deep.equal([]);
   });
 
+  it('names the buttons of nested lists after the item that holds them', async () => {
+    const el = await formFor({
+      type: 'object',
+      properties: {
+        graph: graph.properties.entities,
+        matrix: { type: 'array', items: { type: 'array', items: { type: 'string' } } },
+      },
+    });
+    for (const list of ['graph', 'matrix']) {
+      await click(el, button(el, `Add item to ${list}`));
+      await click(el, button(el, `Add item to ${list}`));
+    }
+    const inner = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button.add')].filter(
+      (add) => !['Add item to graph', 'Add item to matrix'].includes(add.getAttribute('aria-label')!),
+    );
+    for (const add of inner) await click(el, add);
+    const names = [...el.shadowRoot!.querySelectorAll('button[aria-label]')].map((b) => b.getAttribute('aria-label')!);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).to.deep.equal([]);
+    expect(names).to.include.members([
+      'Remove Item 1 of observations in Item 2 of graph',
+      'Add item to observations in Item 2 of graph',
+      'Remove Item 1 of Item 2 of matrix',
+      'Add item to Item 2 of matrix',
+    ]);
+  });
+
   it('names each Add item button after its list', async () => {
     const el = await formFor(graph);
     await click(el, button(el, 'Add item to entities'));
-    expect(button(el, 'Add item to observations')).to.exist;
+    expect(button(el, 'Add item to observations in Item 1 of entities')).to.exist;
     const names = [...el.shadowRoot!.querySelectorAll('button.add')].map((add) => add.getAttribute('aria-label'));
     expect(new Set(names).size).to.equal(names.length);
   });

@@ -135,10 +135,10 @@ describe('<tool-form> fields', () => {
     await typeInto(el, control(el, 'Item 1'), 'a');
     await typeInto(el, control(el, 'Item 2'), 'b');
     expect(el.value.tags).to.deep.equal(['a', 'b']);
-    await click(el, button(el, 'Move Item 2 up'));
+    await click(el, button(el, 'Move Item 2 of tags up'));
     expect(el.value.tags).to.deep.equal(['b', 'a']);
     expect(control(el, 'Item 1').value).to.equal('b');
-    await click(el, button(el, 'Remove Item 1'));
+    await click(el, button(el, 'Remove Item 1 of tags'));
     expect(el.value.tags).to.deep.equal(['a']);
     await click(el, button(el, 'Add person to people'));
     await typeInto(el, control(el, 'name'), 'Ada');

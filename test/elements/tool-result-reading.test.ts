@@ -35,7 +35,7 @@ describe('<tool-result> reading', () => {
     const cases: [Error, string, string][] = [
       [new ApiError(401, 'Unauthorized'), 'HTTP 401', 'auth bar'],
       [new ApiError(413, 'Request body too large'), 'HTTP 413', 'larger than the server accepts'],
-      [new ApiError(502, 'The server answered HTTP 502.'), 'HTTP 502', 'proxy or gateway'],
+      [new ApiError(502, 'The server answered HTTP 502.'), 'HTTP 502', 'could not start or stopped'],
       [new TypeError('Failed to fetch'), 'No answer', 'did not answer'],
       [new Error('Something else broke'), 'Failed', ''],
     ];

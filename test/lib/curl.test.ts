@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { describe, it } from 'node:test';
+import { execFile, execFileSync } from 'node:child_process';
+import { after, before, describe, it } from 'node:test';
+import { promisify } from 'node:util';
+import { ToolApi } from '../../elements/api.js';
 import { curlCommand, shellQuote } from '../../elements/lib/curl.js';
+import { createServer } from '../../server/index.js';
+import { close, listen } from '../support/listen.js';
 
 /** What a real POSIX shell makes of a command line: each word on its own line, via printf. */
 function shellWords(line: string): string[] {
@@ -57,5 +61,30 @@ describe('curlCommand', () => {
   it('should leave out Authorization when there is no token', () => {
     const command = curlCommand({ ...request, headers: { 'Content-Type': 'application/json' } });
     assert.ok(!/Authorization/.test(command));
+  });
+});
+
+describe('the cURL command of a call the page made', () => {
+  const server = createServer({
+    tools: [{ name: 'echo', description: 'Says it back', inputSchema: { type: 'object' } }],
+    handleCall: async (_name: string, args: Record<string, unknown>) => [
+      [{ type: 'text', text: String(args.text) }],
+      false,
+    ],
+    allowExecute: true,
+    logger: { info() {}, warn() {}, error() {} },
+  } as never);
+  let tools = '';
+
+  before(async () => {
+    tools = `http://127.0.0.1:${await listen(server)}/tools`;
+  });
+  after(() => close(server));
+
+  it('should get the plain JSON answer from a real server, not the live event stream the page reads', async () => {
+    // The page asks for a live answer (Accept: text/event-stream); a person pasting the command wants the JSON.
+    const request = new ToolApi(tools, tools).callRequest('echo', { text: "it's" });
+    const { stdout } = await promisify(execFile)('sh', ['-c', `${curlCommand(request)} --silent --max-time 5`]);
+    assert.deepEqual(JSON.parse(stdout), { content: [{ type: 'text', text: "it's" }], isError: false });
   });
 });

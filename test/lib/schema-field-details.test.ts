@@ -83,6 +83,31 @@ describe('string inputs', () => {
     assert.equal(stringField({ format: 'uri' }, 'prompt').multiline, false);
     assert.equal(stringField({}, 'city').multiline, false);
   });
+
+  it("gives server-sequential-thinking's thought several lines, and its short strings one", () => {
+    // The tool's schema as the server declares it: no format, no limit, a one-line description.
+    const tool = describeSchema({
+      type: 'object',
+      properties: {
+        thought: { type: 'string', description: 'Your current thinking step' },
+        branchId: { type: 'string', description: 'Branch identifier' },
+        thoughtNumber: { type: 'integer', minimum: 1 },
+      },
+    }) as ObjectField;
+    const multiline = tool.properties.map(({ key, field }) => [key, field.kind === 'string' && field.multiline]);
+    assert.deepEqual(multiline, [
+      ['thought', true],
+      ['branchId', false],
+      ['thoughtNumber', false],
+    ]);
+  });
+
+  it('makes a string named like prose multiline, unless a pattern, a format or a limit shapes it', () => {
+    assert.equal(stringField({}, 'summary').multiline, true);
+    assert.equal(stringField({}, 'release_notes').multiline, true);
+    assert.equal(stringField({ pattern: '^[A-Z]{3}$' }, 'description').multiline, false);
+    assert.equal(stringField({ description: 'A few paragraphs about the change.' }).multiline, false);
+  });
 });
 
 describe('choices', () => {
