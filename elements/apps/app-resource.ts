@@ -3,8 +3,8 @@
 // the server sent is untrusted: it becomes the srcdoc of a frame on the sandbox origin, never markup in this page.
 import { buildAllowAttribute } from '@modelcontextprotocol/ext-apps/app-bridge';
 import type { McpUiResourceCsp, McpUiResourcePermissions } from '@modelcontextprotocol/ext-apps/app-bridge';
-import { plainSources } from '../../server/core/sandbox-csp.js';
-import { APP_MIME_TYPE, type ReadResourceResult } from '../../server/wire.js';
+import { appCsp as declaredCsp } from '../../server/core/sandbox-csp.js';
+import { APP_MIME_TYPE, type ReadResourceResult, SANDBOX_POLICY_META_KEY } from '../../server/wire.js';
 import { isPlainObject } from '../lib/is-plain-object.js';
 import { base64ToBytes } from '../lib/safe-url.js';
 
@@ -14,24 +14,17 @@ export interface AppResource {
   csp: McpUiResourceCsp;
   /** The permissions the app's frame gets: only the four the spec names. */
   permissions: McpUiResourcePermissions;
+  /** The policy as the console signed it, for the sandbox page (none from a backend that signs none: the default). */
+  policy?: string;
 }
 
-const CSP_KEYS = ['connectDomains', 'resourceDomains', 'frameDomains', 'baseUriDomains'] as const;
 const PERMISSIONS = ['camera', 'microphone', 'geolocation', 'clipboardWrite'] as const;
 
 /**
  * The declared CSP domains, each list reduced to its plain sources by the same rule the sandbox page applies (so the
  * page can tell the app which policy it really got); a list left empty is left out.
  */
-export function appCsp(declared: unknown): McpUiResourceCsp {
-  const csp: McpUiResourceCsp = {};
-  if (!isPlainObject(declared)) return csp;
-  for (const key of CSP_KEYS) {
-    const sources = plainSources(declared[key]);
-    if (sources.length) csp[key] = sources;
-  }
-  return csp;
-}
+export const appCsp = (declared: unknown): McpUiResourceCsp => declaredCsp(declared) as McpUiResourceCsp;
 
 /** The declared permissions among camera, microphone, geolocation and clipboardWrite. */
 export function appPermissions(declared: unknown): McpUiResourcePermissions {
@@ -58,13 +51,19 @@ export function appResource(result: ReadResourceResult, uri: string): AppResourc
   const bytes = typeof contents.text === 'string' ? null : base64ToBytes(contents.blob);
   const html = typeof contents.text === 'string' ? contents.text : bytes && new TextDecoder().decode(bytes);
   if (typeof html !== 'string') throw new Error(`${uri} has no HTML: neither text nor base64 contents.`);
-  const ui = isPlainObject(contents._meta) && isPlainObject(contents._meta.ui) ? contents._meta.ui : {};
-  return { html, csp: appCsp(ui.csp), permissions: appPermissions(ui.permissions) };
+  const meta = isPlainObject(contents._meta) ? contents._meta : {};
+  const ui = isPlainObject(meta.ui) ? meta.ui : {};
+  const app: AppResource = { html, csp: appCsp(ui.csp), permissions: appPermissions(ui.permissions) };
+  if (typeof meta[SANDBOX_POLICY_META_KEY] === 'string') app.policy = meta[SANDBOX_POLICY_META_KEY];
+  return app;
 }
 
-/** The sandbox proxy's address for this app: the sandbox page with the app's CSP in its query. */
-export function sandboxUrl(sandbox: string, csp: McpUiResourceCsp): string {
+/**
+ * The sandbox proxy's address for this app: the sandbox page with the policy the console signed for it. The sandbox
+ * page reads nothing else from its URL: an app can write that URL too.
+ */
+export function sandboxUrl(sandbox: string, policy: string | undefined): string {
   const url = new URL(sandbox, document.baseURI);
-  url.searchParams.set('csp', JSON.stringify(csp));
+  if (policy !== undefined) url.searchParams.set('policy', policy);
   return url.href;
 }

@@ -1,7 +1,9 @@
 // The Content-Security-Policy of a tool UI, built from the domains its resource declares (MCP Apps' `ui.csp`). The
-// declaration comes from the MCP server and reaches the sandbox through a URL anyone can write, so it is read as
-// untrusted: only plain sources (scheme, host, optional port) get in. Nothing else can: no keyword (`'unsafe-eval'`),
+// declaration comes from the MCP server (and reaches the sandbox signed by the console, see sandbox-policy.ts), so it
+// is read as untrusted: only plain sources (scheme, host, optional port) get in. Nothing else can: no keyword (`'unsafe-eval'`),
 // no scheme source (`data:`, `javascript:`), no lone `*`, no `;` or space that would start a directive of its own.
+
+import { isPlainObject } from './is-plain-object.js';
 
 /** What an app's resource may declare (`_meta.ui.csp`); every list optional. */
 export interface AppCsp {
@@ -40,15 +42,17 @@ export function plainSources(list: unknown): string[] {
   return [...sources];
 }
 
-/** The declaration in the sandbox URL's `csp` parameter; nothing (the restrictive default) unless it is a JSON object. */
-export function parseAppCsp(json: string | null | undefined): AppCsp {
-  if (!json) return {};
-  try {
-    const value: unknown = JSON.parse(json);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as AppCsp) : {};
-  } catch {
-    return {};
+const CSP_KEYS = ['connectDomains', 'resourceDomains', 'frameDomains', 'baseUriDomains'] as const;
+
+/** A declaration (`_meta.ui.csp`) reduced to its plain sources; a list left empty is left out. */
+export function appCsp(declared: unknown): AppCsp {
+  const csp: Record<string, string[]> = {};
+  if (!isPlainObject(declared)) return csp;
+  for (const key of CSP_KEYS) {
+    const sources = plainSources(declared[key]);
+    if (sources.length) csp[key] = sources;
   }
+  return csp;
 }
 
 const withSources = (base: string, sources: string[]) => (sources.length ? `${base} ${sources.join(' ')}` : base);

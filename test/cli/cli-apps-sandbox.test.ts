@@ -77,14 +77,25 @@ describe('tool-console in front of server-basic-vanillajs, with its sandbox', ()
     assert.match(String(page.headers.get('content-security-policy')), new RegExp(`; frame-src ${sandbox}; `));
   });
 
-  it('should serve the sandbox page on the sandbox port, under its policy', async () => {
-    const csp = encodeURIComponent(JSON.stringify({ connectDomains: ['https://api.example.com'] }));
-    const answer = await fetch(`${sandbox}/sandbox?csp=${csp}`);
+  it('should serve the sandbox page on the sandbox port, under the policy the console signed', async () => {
+    const read = await fetch(`${cli.url}resources/read`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ uri: UI }),
+    });
+    const { contents } = (await read.json()) as { contents: { _meta: Record<string, string> }[] };
+    const policy = contents[0]!._meta['tool-console/sandbox-policy'];
+    assert.equal(typeof policy, 'string');
+    const answer = await fetch(`${sandbox}/sandbox?policy=${encodeURIComponent(policy!)}`);
     assert.equal(answer.status, 200);
     assert.equal(answer.headers.get('content-type'), 'text/html; charset=utf-8');
     assert.equal(answer.headers.get('cache-control'), 'no-store');
-    assert.match(String(answer.headers.get('content-security-policy')), /; connect-src https:\/\/api\.example\.com; /);
+    assert.match(String(answer.headers.get('content-security-policy')), /^default-src 'none'; /);
     assert.match(await answer.text(), /ui\/notifications\/sandbox-/);
+    // A policy written into the URL is not the console's: the default applies.
+    const csp = encodeURIComponent(JSON.stringify({ connectDomains: ['https://api.example.com'] }));
+    const written = await fetch(`${sandbox}/sandbox?csp=${csp}`);
+    assert.match(String(written.headers.get('content-security-policy')), /; connect-src 'none'; /);
   });
 
   it('should refuse the console and its API on the sandbox port', async () => {

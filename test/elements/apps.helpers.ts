@@ -13,6 +13,8 @@ import { json, type FetchCall } from './fetch-stub.js';
 
 export const SANDBOX = '/test/elements/fixtures/sandbox-proxy.html';
 export const APP_URI = 'ui://clock/app.html';
+/** The policy token the fake backend gives the app (the real one signs the declared CSP). */
+export const SIGNED_POLICY = 'eyJjb25uZWN0RG9tYWlucyI6W119.signature';
 
 export const TOOLS: ToolDetail[] = [
   {
@@ -111,6 +113,7 @@ export function backend(): { answer: (call: FetchCall) => Promise<Response>; sta
               csp: { connectDomains: ['https://api.example.com', "'unsafe-eval'"], resourceDomains: 'all' },
               permissions: { clipboardWrite: {}, bluetooth: {} },
             },
+            'tool-console/sandbox-policy': SIGNED_POLICY,
           },
         },
       ],
