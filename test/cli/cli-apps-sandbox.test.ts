@@ -51,10 +51,11 @@ describe('tool-console in front of server-basic-vanillajs, with its sandbox', ()
   });
   after(() => cli.stop());
 
-  it('should print a sandbox origin on the same host, on a port of its own', () => {
-    const consoleOrigin = new URL(cli.url).origin;
-    assert.match(sandbox, /^http:\/\/127\.0\.0\.1:\d+$/);
-    assert.notEqual(sandbox, consoleOrigin);
+  it('should print a sandbox origin on another site than the page (localhost), on a port of its own', () => {
+    // Another site: browsers keep it out of the console's process, so a busy app cannot freeze the console's tab.
+    assert.equal(new URL(cli.url).hostname, '127.0.0.1');
+    assert.match(sandbox, /^http:\/\/localhost:\d+$/);
+    assert.notEqual(new URL(sandbox).hostname, new URL(cli.url).hostname);
   });
 
   it("should list get-time with its UI, and read the UI's HTML", async () => {
@@ -140,6 +141,21 @@ describe('tool-console --sandbox-port and --sandbox-origin', () => {
     }
     for (const port of [sandboxPort, consolePort]) {
       await assert.rejects(fetch(`http://127.0.0.1:${port}/`), TypeError, `port ${port} still answers`);
+    }
+  });
+
+  it('should put the sandbox on the loopback address when the console is on localhost', async () => {
+    const cli = await serveCli(['--host', 'localhost']);
+    try {
+      const sandbox = printedSandbox(cli);
+      assert.match(sandbox, /^http:\/\/(127\.0\.0\.1|\[::1\]):\d+$/);
+      assert.equal((await fetch(`${sandbox}/sandbox`)).status, 200, 'the page there answers under that name');
+      assert.match(
+        await (await fetch(cli.url)).text(),
+        new RegExp(`sandbox="${sandbox.replace(/[[\]]/g, '\\$&')}/sandbox"`),
+      );
+    } finally {
+      assert.equal(await cli.stop(), 0);
     }
   });
 
