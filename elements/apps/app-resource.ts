@@ -3,14 +3,13 @@
 // the server sent is untrusted: it becomes the srcdoc of a frame on the sandbox origin, never markup in this page.
 import { buildAllowAttribute } from '@modelcontextprotocol/ext-apps/app-bridge';
 import type { McpUiResourceCsp, McpUiResourcePermissions } from '@modelcontextprotocol/ext-apps/app-bridge';
-import { appCsp as declaredCsp } from '../../server/core/sandbox-csp.js';
 import { APP_MIME_TYPE, type ReadResourceResult, SANDBOX_POLICY_META_KEY } from '../../server/wire.js';
 import { isPlainObject } from '../lib/is-plain-object.js';
 import { base64ToBytes } from '../lib/safe-url.js';
 
 export interface AppResource {
   html: string;
-  /** The CSP domains as the sandbox applies them: only plain sources survive. */
+  /** The CSP domains as the sandbox applies them (those of the signed policy). */
   csp: McpUiResourceCsp;
   /** The permissions the app's frame gets: only the four the spec names. */
   permissions: McpUiResourcePermissions;
@@ -20,11 +19,31 @@ export interface AppResource {
 
 const PERMISSIONS = ['camera', 'microphone', 'geolocation', 'clipboardWrite'] as const;
 
+const CSP_KEYS = ['connectDomains', 'resourceDomains', 'frameDomains', 'baseUriDomains'] as const;
+
 /**
- * The declared CSP domains, each list reduced to its plain sources by the same rule the sandbox page applies (so the
- * page can tell the app which policy it really got); a list left empty is left out.
+ * The CSP domains the sandbox page applies: those of the policy the console signed (its first part is the applied
+ * declaration as base64url JSON), so the page tells the app what it really got. Without a policy the sandbox applies
+ * the restrictive default: none. (The page does not filter a declaration itself: the server's filter holds the
+ * Public Suffix List, which stays out of the page.)
  */
-export const appCsp = (declared: unknown): McpUiResourceCsp => declaredCsp(declared) as McpUiResourceCsp;
+export function appCsp(policy: string | undefined): McpUiResourceCsp {
+  const csp: McpUiResourceCsp = {};
+  let applied: unknown;
+  try {
+    const payload = (policy ?? '').split('.')[0].replace(/-/g, '+').replace(/_/g, '/');
+    const padded = payload + '='.repeat((4 - (payload.length % 4)) % 4);
+    applied = payload ? JSON.parse(new TextDecoder().decode(base64ToBytes(padded) ?? undefined)) : undefined;
+  } catch {
+    return csp;
+  }
+  if (!isPlainObject(applied)) return csp;
+  for (const key of CSP_KEYS) {
+    const list = applied[key];
+    if (Array.isArray(list) && list.length && list.every((entry) => typeof entry === 'string')) csp[key] = list;
+  }
+  return csp;
+}
 
 /** The declared permissions among camera, microphone, geolocation and clipboardWrite. */
 export function appPermissions(declared: unknown): McpUiResourcePermissions {
@@ -53,9 +72,8 @@ export function appResource(result: ReadResourceResult, uri: string): AppResourc
   if (typeof html !== 'string') throw new Error(`${uri} has no HTML: neither text nor base64 contents.`);
   const meta = isPlainObject(contents._meta) ? contents._meta : {};
   const ui = isPlainObject(meta.ui) ? meta.ui : {};
-  const app: AppResource = { html, csp: appCsp(ui.csp), permissions: appPermissions(ui.permissions) };
-  if (typeof meta[SANDBOX_POLICY_META_KEY] === 'string') app.policy = meta[SANDBOX_POLICY_META_KEY];
-  return app;
+  const policy = typeof meta[SANDBOX_POLICY_META_KEY] === 'string' ? meta[SANDBOX_POLICY_META_KEY] : undefined;
+  return { html, csp: appCsp(policy), permissions: appPermissions(ui.permissions), policy };
 }
 
 /**

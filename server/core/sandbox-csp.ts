@@ -4,6 +4,7 @@
 // no scheme source (`data:`, `javascript:`), no lone `*`, no `;` or space that would start a directive of its own.
 
 import { isPlainObject } from './is-plain-object.js';
+import { isWildcardOfOneRegistrant } from './sandbox-public-suffix.js';
 
 /** What an app's resource may declare (`_meta.ui.csp`); every list optional. */
 export interface AppCsp {
@@ -18,7 +19,8 @@ const MAX_SOURCES = 32;
 const MAX_SOURCE_LENGTH = 255;
 
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
-// `*.` needs two labels after it: `https://*.example.com`, never `https://*.com`.
+// `*.` needs two labels after it: `https://*.example.com`, never `https://*.com`; and no public suffix (`*.co.uk`,
+// `*.github.io`) after it either (sandbox-public-suffix.ts).
 const HOST = `(?:\\*\\.${LABEL}(?:\\.${LABEL})+|${LABEL}(?:\\.${LABEL})*|\\[[0-9a-f:.]+\\])`;
 const PLAIN_SOURCE = new RegExp(`^(?:https?|wss?)://${HOST}(?::(\\d{1,5}))?/?$`, 'i');
 
@@ -27,6 +29,8 @@ export function plainSource(entry: unknown): string | undefined {
   if (typeof entry !== 'string' || entry.length > MAX_SOURCE_LENGTH) return undefined;
   const match = PLAIN_SOURCE.exec(entry);
   if (match === null || (match[1] !== undefined && Number(match[1]) > 65535)) return undefined;
+  const wildcard = /^[a-z]+:\/\/\*\.([^:/]+)/i.exec(entry);
+  if (wildcard !== null && !isWildcardOfOneRegistrant(wildcard[1].toLowerCase())) return undefined;
   return entry.toLowerCase().replace(/\/$/, '');
 }
 

@@ -13,8 +13,12 @@ import { json, type FetchCall } from './fetch-stub.js';
 
 export const SANDBOX = '/test/elements/fixtures/sandbox-proxy.html';
 export const APP_URI = 'ui://clock/app.html';
-/** The policy token the fake backend gives the app (the real one signs the declared CSP). */
-export const SIGNED_POLICY = 'eyJjb25uZWN0RG9tYWlucyI6W119.signature';
+/**
+ * The policy token the fake backend gives the app: what the real one signs for its declared CSP (the applied
+ * declaration as base64url JSON, then a signature the page never checks).
+ */
+export const SIGNED_POLICY =
+  btoa(JSON.stringify({ connectDomains: ['https://api.example.com'] })).replace(/=+$/, '') + '.signature';
 
 export const TOOLS: ToolDetail[] = [
   {

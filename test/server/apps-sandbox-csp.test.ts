@@ -36,6 +36,23 @@ describe('sandbox CSP: plain sources', () => {
     for (const [entry, source] of kept) assert.equal(plainSource(entry), source, entry);
   });
 
+  it('should drop a wildcard over a public suffix (the Public Suffix List, private names too), keep one below', () => {
+    for (const entry of [
+      'https://*.co.uk',
+      'https://*.CO.UK:443',
+      'wss://*.github.io',
+      'https://*.blogspot.com',
+      'https://*.kawasaki.jp',
+      'https://*.com.au',
+    ]) {
+      assert.equal(plainSource(entry), undefined, entry);
+    }
+    for (const entry of ['https://*.example.co.uk', 'https://*.octo.github.io', 'https://*.city.kawasaki.jp']) {
+      assert.equal(plainSource(entry), entry, entry);
+    }
+    assert.equal(plainSource('https://co.uk'), 'https://co.uk', 'one host is not a wildcard');
+  });
+
   it('should drop keywords, scheme sources, lone wildcards, paths and anything with a quote, semicolon or space', () => {
     const hostile = [
       '*',
