@@ -3,6 +3,7 @@
 // Every failure ends as one line on stderr and a non-zero exit; stack traces are for bugs, not for users.
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { parseCli, UsageError, usage, type CliPlan } from './cli/args.js';
 import { FrontDoor } from './cli/front-door.js';
 import { consoleUrl, listen } from './cli/listen.js';
@@ -96,7 +97,8 @@ async function serve(plan: ServePlan): Promise<void> {
   const sandbox = new SandboxListener();
   running.sandbox = sandbox.server;
   const sandboxPort = await listen(sandbox.server, plan.host, plan.sandbox.port, '--sandbox-port');
-  const sandboxOrigin = plan.sandbox.origin ?? listenerOrigin(plan.host, sandboxPort);
+  const bound = (sandbox.server.address() as AddressInfo).address;
+  const sandboxOrigin = plan.sandbox.origin ?? listenerOrigin(plan.host, sandboxPort, bound);
   if (plan.target) {
     const secrets = [...secretsOf(plan.target), ...(plan.oauth.clientSecret ? [plan.oauth.clientSecret] : [])];
     const target =

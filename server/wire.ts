@@ -116,6 +116,12 @@ export interface ToolUi {
 export const APP_MIME_TYPE = 'text/html;profile=mcp-app';
 
 /**
+ * Where a `POST /resources/read` answer gives each MCP App's contents its declared CSP signed by the console
+ * (`contents[]._meta`): the page passes it to the sandbox page (`?policy=`), which applies no other.
+ */
+export const SANDBOX_POLICY_META_KEY = 'tool-console/sandbox-policy';
+
+/**
  * A request header saying who asks: `app` for a call or resource read that a tool UI made (through the page). The
  * server then refuses tools whose `ui.visibility` leaves out `app`, and tells `readResource` the reader is an app.
  */

@@ -3,32 +3,44 @@
 // the server sent is untrusted: it becomes the srcdoc of a frame on the sandbox origin, never markup in this page.
 import { buildAllowAttribute } from '@modelcontextprotocol/ext-apps/app-bridge';
 import type { McpUiResourceCsp, McpUiResourcePermissions } from '@modelcontextprotocol/ext-apps/app-bridge';
-import { plainSources } from '../../server/core/sandbox-csp.js';
-import { APP_MIME_TYPE, type ReadResourceResult } from '../../server/wire.js';
+import { APP_MIME_TYPE, type ReadResourceResult, SANDBOX_POLICY_META_KEY } from '../../server/wire.js';
 import { isPlainObject } from '../lib/is-plain-object.js';
 import { base64ToBytes } from '../lib/safe-url.js';
 
 export interface AppResource {
   html: string;
-  /** The CSP domains as the sandbox applies them: only plain sources survive. */
+  /** The CSP domains as the sandbox applies them (those of the signed policy). */
   csp: McpUiResourceCsp;
   /** The permissions the app's frame gets: only the four the spec names. */
   permissions: McpUiResourcePermissions;
+  /** The policy as the console signed it, for the sandbox page (none from a backend that signs none: the default). */
+  policy?: string;
 }
 
-const CSP_KEYS = ['connectDomains', 'resourceDomains', 'frameDomains', 'baseUriDomains'] as const;
 const PERMISSIONS = ['camera', 'microphone', 'geolocation', 'clipboardWrite'] as const;
 
+const CSP_KEYS = ['connectDomains', 'resourceDomains', 'frameDomains', 'baseUriDomains'] as const;
+
 /**
- * The declared CSP domains, each list reduced to its plain sources by the same rule the sandbox page applies (so the
- * page can tell the app which policy it really got); a list left empty is left out.
+ * The CSP domains the sandbox page applies: those of the policy the console signed (its first part is the applied
+ * declaration as base64url JSON), so the page tells the app what it really got. Without a policy the sandbox applies
+ * the restrictive default: none. (The page does not filter a declaration itself: the server's filter holds the
+ * Public Suffix List, which stays out of the page.)
  */
-export function appCsp(declared: unknown): McpUiResourceCsp {
+export function appCsp(policy: string | undefined): McpUiResourceCsp {
   const csp: McpUiResourceCsp = {};
-  if (!isPlainObject(declared)) return csp;
+  let applied: unknown;
+  try {
+    const payload = (policy ?? '').split('.')[0].replace(/-/g, '+').replace(/_/g, '/');
+    const padded = payload + '='.repeat((4 - (payload.length % 4)) % 4);
+    applied = payload ? JSON.parse(new TextDecoder().decode(base64ToBytes(padded) ?? undefined)) : undefined;
+  } catch {
+    return csp;
+  }
+  if (!isPlainObject(applied)) return csp;
   for (const key of CSP_KEYS) {
-    const sources = plainSources(declared[key]);
-    if (sources.length) csp[key] = sources;
+    const list = applied[key];
+    if (Array.isArray(list) && list.length && list.every((entry) => typeof entry === 'string')) csp[key] = list;
   }
   return csp;
 }
@@ -58,13 +70,18 @@ export function appResource(result: ReadResourceResult, uri: string): AppResourc
   const bytes = typeof contents.text === 'string' ? null : base64ToBytes(contents.blob);
   const html = typeof contents.text === 'string' ? contents.text : bytes && new TextDecoder().decode(bytes);
   if (typeof html !== 'string') throw new Error(`${uri} has no HTML: neither text nor base64 contents.`);
-  const ui = isPlainObject(contents._meta) && isPlainObject(contents._meta.ui) ? contents._meta.ui : {};
-  return { html, csp: appCsp(ui.csp), permissions: appPermissions(ui.permissions) };
+  const meta = isPlainObject(contents._meta) ? contents._meta : {};
+  const ui = isPlainObject(meta.ui) ? meta.ui : {};
+  const policy = typeof meta[SANDBOX_POLICY_META_KEY] === 'string' ? meta[SANDBOX_POLICY_META_KEY] : undefined;
+  return { html, csp: appCsp(policy), permissions: appPermissions(ui.permissions), policy };
 }
 
-/** The sandbox proxy's address for this app: the sandbox page with the app's CSP in its query. */
-export function sandboxUrl(sandbox: string, csp: McpUiResourceCsp): string {
+/**
+ * The sandbox proxy's address for this app: the sandbox page with the policy the console signed for it. The sandbox
+ * page reads nothing else from its URL: an app can write that URL too.
+ */
+export function sandboxUrl(sandbox: string, policy: string | undefined): string {
   const url = new URL(sandbox, document.baseURI);
-  url.searchParams.set('csp', JSON.stringify(csp));
+  if (policy !== undefined) url.searchParams.set('policy', policy);
   return url.href;
 }

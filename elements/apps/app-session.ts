@@ -36,6 +36,7 @@ export class AppSession {
   readonly bridge: AppBridge;
   #call: ToolCall;
   #initialized = false;
+  #htmlSent = false;
   #inputSent = false;
   #endSent = false;
   #closing: Promise<void> | undefined;
@@ -46,11 +47,17 @@ export class AppSession {
   #proxyAnswered!: () => void;
   /** Settles once the sandbox proxy has said it is ready: a proxy that never does is not reachable. */
   readonly proxyReady = new Promise<void>((resolve) => (this.#proxyAnswered = resolve));
+  /** The sandbox proxy said it was ready a second time: the view tears itself down. */
+  onreload: () => void = () => {};
 
   constructor(app: AppResource, call: ToolCall, context: McpUiHostContext) {
     this.#call = call;
     this.bridge = new AppBridge(null, HOST_INFO, hostCapabilities(app), { hostContext: context });
     this.bridge.onsandboxready = () => {
+      // The HTML goes to a frame once. A second "ready" is the proxy page loaded again, which only the app can have
+      // done (it shares the proxy's origin): it gets nothing more, and the view closes (`onreload`).
+      if (this.#htmlSent) return this.onreload();
+      this.#htmlSent = true;
       this.#proxyAnswered();
       this.#send(() =>
         this.bridge.sendSandboxResourceReady({ html: app.html, csp: app.csp, permissions: app.permissions }),

@@ -96,12 +96,22 @@ export const styles = [
       gap: 8px;
       margin-top: 8px;
     }
-    /* Full screen fills the viewport, the bar with its way back on top. */
+    /*
+     * Full screen fills the viewport, the bar with its way back on top. Important: a page's own rule for the element
+     * (the console's width for views in its result, 920px) otherwise wins over :host, and full screen covered only
+     * that much of the viewport. An !important :host declaration wins over the page's normal ones.
+     */
     :host([display-mode='fullscreen']) {
-      position: fixed;
-      inset: 0;
+      position: fixed !important;
+      inset: 0 !important;
       z-index: 1000;
-      margin: 0;
+      margin: 0 !important;
+      width: auto !important;
+      height: auto !important;
+      max-width: none !important;
+      max-height: none !important;
+      min-width: 0 !important;
+      min-height: 0 !important;
     }
     :host([display-mode='fullscreen']) section {
       display: flex;

@@ -35,6 +35,10 @@ const NOTE_TITLES: Record<Note['kind'], string> = {
   refused: 'The app asked to open a link that is not http or https; it was not opened:',
 };
 
+const RELOADED =
+  'The interface reloaded its sandbox, which would run it again under a policy the console did not give it; it was ' +
+  'closed. Run the tool again to see its interface.';
+
 function readFailure(error: unknown): string {
   if (error instanceof ApiError) return `The tool's interface could not be read: ${error.message}`;
   if (error instanceof TypeError) return "The tool's interface could not be read: the server did not answer.";
@@ -206,7 +210,7 @@ export class ToolApp extends LitElement {
     this.phase = 'ready';
     await this.updateComplete;
     if (this.abort.signal.aborted) return;
-    await session.connect(this.renderRoot.querySelector('iframe')!, sandboxUrl(this.sandbox, this.app.csp));
+    await session.connect(this.renderRoot.querySelector('iframe')!, sandboxUrl(this.sandbox, this.app.policy));
     await this.watchSandbox(session);
   }
 
@@ -223,7 +227,8 @@ export class ToolApp extends LitElement {
   }
 
   /** Answers what the app asks of the page. */
-  private handleApp({ bridge }: AppSession): void {
+  private handleApp(session: AppSession): void {
+    const { bridge } = session;
     const signal = this.abort.signal;
     const toolName = this.tool!.name;
     // The backend's answers pass through as the server gave them; the bridge's types are the MCP client's.
@@ -250,6 +255,11 @@ export class ToolApp extends LitElement {
         this.height = Math.max(0, Math.min(height, maxInlineHeight()));
     };
     bridge.onrequestteardown = () => void this.close().then(() => (this.phase = 'closed'));
+    // The frame goes at once (the problem replaces it); the app has already left it.
+    session.onreload = () => {
+      this.fail(RELOADED);
+      void this.close();
+    };
   }
 
   private fail(problem: string): void {

@@ -88,9 +88,9 @@ Options:
                          a whole domain). Loopback names and IP addresses are always allowed
   --port <port>          Port to listen on (default 8000; 0 picks a free one)
   --sandbox-port <port>  Port of the second listener, the origin tool UIs (MCP Apps) run on
-                         (default: a free one)
+                         (default: a free one; on 127.0.0.1 reached as localhost, another site)
   --sandbox-origin <url> The origin browsers reach that listener under, when it is not
-                         http://<host>:<sandbox-port> (a reverse proxy's public name)
+                         the listener's own (a reverse proxy's public name)
   --title <text>         Page title
   --prefix <path>        Serve under a path such as /explorer
   --max-body <bytes>     Largest tool call body accepted (default 1048576, 1 MiB)

@@ -33,8 +33,21 @@ export class SandboxListener {
   }
 }
 
-/** The sandbox's origin when browsers reach the listener directly: the host it listens on (loopback for "any"). */
-export function listenerOrigin(host: string, port: number): string {
-  const reachable = host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host;
+// Hosts that mean "every interface": browsers on this machine reach them over loopback.
+const ANY_HOST = new Set(['0.0.0.0', '::', '']);
+// Loopback addresses a console may be opened on, and the loopback name that is another site than each.
+const OTHER_LOOPBACK_SITE = new Set(['127.0.0.1', '::1', '[::1]']);
+
+/**
+ * The sandbox's origin when browsers reach the listener directly (`bound`: the address it is bound to). On loopback,
+ * another site than the console's: two ports of one host are one site, and browsers run a site's pages in one
+ * process, so a busy app froze the console's tab (7.6 s). So `localhost` for a console on 127.0.0.1, ::1 or every
+ * interface, and the bound address for a console on `localhost` (which the Host guard answers either way). Any other
+ * host is its own, the only name the CLI knows for it (--sandbox-origin gives another).
+ */
+export function listenerOrigin(host: string, port: number, bound: string): string {
+  let reachable = host;
+  if (ANY_HOST.has(host) || OTHER_LOOPBACK_SITE.has(host)) reachable = 'localhost';
+  else if (host.toLowerCase() === 'localhost') reachable = bound;
   return new URL(`http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`).origin;
 }

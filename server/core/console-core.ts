@@ -15,7 +15,7 @@ import { errorReply, type Reply, type ReplyHeaders } from './reply.js';
 import { RequestGuard } from './request-guard.js';
 import { readResource } from './resource-read.js';
 import { sandboxHostCheck } from './sandbox-origin.js';
-import { sandboxPageReply } from './sandbox-page.js';
+import { sandboxPageReply, underSandboxPolicy } from './sandbox-page.js';
 import { allowedMethods, isWriteRoute, matchRoute, pathBelow, type Route } from './router.js';
 import { ApiRoutes } from './routes.js';
 import type { ToolConsoleOptions } from '../types.js';
@@ -153,9 +153,9 @@ export function createConsoleCore(options: ToolConsoleOptions<never>): ConsoleCo
     const finish = (answer: Answer): T | Promise<T> => {
       // The form of the answer this client gets: compressed as it accepts, or 304 for a discovery answer it has.
       const reply = negotiateReply(answer, request);
-      return isPromiseLike(reply)
-        ? reply.then((done) => deliver(withHeaders(done, corsHeaders)))
-        : deliver(withHeaders(reply, corsHeaders));
+      // Every answer of the sandbox origin has a policy: an app's script may run in any page of its origin.
+      const headed = (done: Reply) => (sandboxed ? underSandboxPolicy(done) : withHeaders(done, corsHeaders));
+      return isPromiseLike(reply) ? reply.then((done) => deliver(headed(done))) : deliver(headed(reply));
     };
     const fail = (error: unknown) => finish(errorReply(error, logger));
     let answer: Answer | Promise<Answer> | undefined;

@@ -13,6 +13,7 @@ import { isPlainObject } from './is-plain-object.js';
 import { readJson } from './json-body.js';
 import type { ConsoleSettings } from './options.js';
 import { jsonReply, jsonTextReply, type Reply } from './reply.js';
+import { withSandboxPolicies } from './sandbox-policy.js';
 
 const BAD_BODY = 'The body must be {"uri": "<resource URI>"}.';
 const NO_CONTENTS = 'The resource reader returned no contents.';
@@ -33,7 +34,10 @@ function resultReply(result: unknown, uri: string, settings: ConsoleSettings): R
     return jsonReply(502, { error: NO_CONTENTS });
   }
   try {
-    return jsonTextReply(200, JSON.stringify(result));
+    // With a sandbox, each app's declared policy goes back signed, for the page to hand the sandbox page.
+    const answer =
+      settings.sandboxOrigin === undefined ? result : withSandboxPolicies(result as { contents: unknown[] });
+    return jsonTextReply(200, JSON.stringify(answer));
   } catch (error) {
     settings.logger.warn(`tool-console: the contents of ${JSON.stringify(uri)} are not JSON:`, error);
     return jsonReply(502, { error: 'The resource reader returned contents that are not JSON.' });

@@ -1,7 +1,10 @@
 // The Content-Security-Policy of a tool UI, built from the domains its resource declares (MCP Apps' `ui.csp`). The
-// declaration comes from the MCP server and reaches the sandbox through a URL anyone can write, so it is read as
-// untrusted: only plain sources (scheme, host, optional port) get in. Nothing else can: no keyword (`'unsafe-eval'`),
+// declaration comes from the MCP server (and reaches the sandbox signed by the console, see sandbox-policy.ts), so it
+// is read as untrusted: only plain sources (scheme, host, optional port) get in. Nothing else can: no keyword (`'unsafe-eval'`),
 // no scheme source (`data:`, `javascript:`), no lone `*`, no `;` or space that would start a directive of its own.
+
+import { isPlainObject } from './is-plain-object.js';
+import { isWildcardOfOneRegistrant } from './sandbox-public-suffix.js';
 
 /** What an app's resource may declare (`_meta.ui.csp`); every list optional. */
 export interface AppCsp {
@@ -16,7 +19,8 @@ const MAX_SOURCES = 32;
 const MAX_SOURCE_LENGTH = 255;
 
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
-// `*.` needs two labels after it: `https://*.example.com`, never `https://*.com`.
+// `*.` needs two labels after it: `https://*.example.com`, never `https://*.com`; and no public suffix (`*.co.uk`,
+// `*.github.io`) after it either (sandbox-public-suffix.ts).
 const HOST = `(?:\\*\\.${LABEL}(?:\\.${LABEL})+|${LABEL}(?:\\.${LABEL})*|\\[[0-9a-f:.]+\\])`;
 const PLAIN_SOURCE = new RegExp(`^(?:https?|wss?)://${HOST}(?::(\\d{1,5}))?/?$`, 'i');
 
@@ -25,6 +29,8 @@ export function plainSource(entry: unknown): string | undefined {
   if (typeof entry !== 'string' || entry.length > MAX_SOURCE_LENGTH) return undefined;
   const match = PLAIN_SOURCE.exec(entry);
   if (match === null || (match[1] !== undefined && Number(match[1]) > 65535)) return undefined;
+  const wildcard = /^[a-z]+:\/\/\*\.([^:/]+)/i.exec(entry);
+  if (wildcard !== null && !isWildcardOfOneRegistrant(wildcard[1].toLowerCase())) return undefined;
   return entry.toLowerCase().replace(/\/$/, '');
 }
 
@@ -40,15 +46,17 @@ export function plainSources(list: unknown): string[] {
   return [...sources];
 }
 
-/** The declaration in the sandbox URL's `csp` parameter; nothing (the restrictive default) unless it is a JSON object. */
-export function parseAppCsp(json: string | null | undefined): AppCsp {
-  if (!json) return {};
-  try {
-    const value: unknown = JSON.parse(json);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as AppCsp) : {};
-  } catch {
-    return {};
+const CSP_KEYS = ['connectDomains', 'resourceDomains', 'frameDomains', 'baseUriDomains'] as const;
+
+/** A declaration (`_meta.ui.csp`) reduced to its plain sources; a list left empty is left out. */
+export function appCsp(declared: unknown): AppCsp {
+  const csp: Record<string, string[]> = {};
+  if (!isPlainObject(declared)) return csp;
+  for (const key of CSP_KEYS) {
+    const sources = plainSources(declared[key]);
+    if (sources.length) csp[key] = sources;
   }
+  return csp;
 }
 
 const withSources = (base: string, sources: string[]) => (sources.length ? `${base} ${sources.join(' ')}` : base);

@@ -1,9 +1,11 @@
 // The sandbox proxy page of MCP Apps, served on the sandbox origin only. The console page frames it; it frames the
 // app's HTML (as srcdoc, never parsed into its own document) and relays messages between the two, so the app runs
-// on an origin that is not the console's, under the policy its resource declared (`?csp=<JSON>`, see sandbox-csp.ts).
+// on an origin that is not the console's, under the policy its resource declared: the one the console signed
+// (`?policy=<token>`, see sandbox-policy.ts), else the restrictive default. Nothing else in the URL counts.
 import { escapeHtml } from './page.js';
 import { createReply, type Reply } from './reply.js';
-import { parseAppCsp, sandboxPolicy } from './sandbox-csp.js';
+import { sandboxPolicy } from './sandbox-csp.js';
+import { verifiedSandboxPolicy } from './sandbox-policy.js';
 
 // The proxy of the spec, in plain script (the page has no bundle). Its one decision is who it listens to: the frame
 // above it (the console page) for the app's HTML and the host's messages, the app's frame for the app's messages.
@@ -55,15 +57,38 @@ const PROXY_SCRIPT = `
 const STYLE =
   'html,body{margin:0;height:100%;overflow:hidden;background:transparent}iframe{display:block;border:0;width:100%;height:100%}';
 
-/** The value of the `csp` query parameter of a request URL (path and query), if any. */
-function cspParameter(url: string): string | null {
+/** The restrictive default: what every answer of the sandbox origin but a signed proxy page is held to. */
+export const DEFAULT_SANDBOX_POLICY = sandboxPolicy({});
+
+const UNSIGNED =
+  "This sandbox address carries a policy this console did not sign (it may have restarted since the page read the tool's " +
+  'interface). Open the interface again from the console.\n';
+
+/** The value of the `policy` query parameter of a request URL (path and query), if any. */
+function policyParameter(url: string): string | null {
   const query = url.indexOf('?');
-  return query === -1 ? null : new URLSearchParams(url.slice(query + 1)).get('csp');
+  return query === -1 ? null : new URLSearchParams(url.slice(query + 1)).get('policy');
 }
 
-/** `GET {prefix}/sandbox?csp=<JSON>`: the proxy page under the policy the app declared (the default when it did not). */
+/**
+ * `GET {prefix}/sandbox?policy=<token>`: the proxy page under the policy the console signed, or the default without
+ * one; 403 for a token this console did not sign (forged, or from before a restart).
+ */
 export function sandboxPageReply(url: string): Reply {
-  const policy = sandboxPolicy(parseAppCsp(cspParameter(url)));
+  const token = policyParameter(url);
+  const csp = token === null ? {} : verifiedSandboxPolicy(token);
+  if (csp === undefined) {
+    return createReply(
+      403,
+      {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Content-Security-Policy': DEFAULT_SANDBOX_POLICY,
+        'Cache-Control': 'no-store',
+      },
+      UNSIGNED,
+    );
+  }
+  const policy = sandboxPolicy(csp);
   const html =
     '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n' +
     `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}">\n` +
@@ -80,4 +105,13 @@ export function sandboxPageReply(url: string): Reply {
     },
     html,
   );
+}
+
+/**
+ * Any other answer of the sandbox origin (a 404, an error) under the default policy, unless it has its own: an app
+ * may run script in every page of its origin, so a page there without a policy would be one without limits.
+ */
+export function underSandboxPolicy(reply: Reply): Reply {
+  if (reply.headers['Content-Security-Policy'] !== undefined) return reply;
+  return { ...reply, headers: { ...reply.headers, 'Content-Security-Policy': DEFAULT_SANDBOX_POLICY } };
 }

@@ -51,10 +51,11 @@ describe('tool-console in front of server-basic-vanillajs, with its sandbox', ()
   });
   after(() => cli.stop());
 
-  it('should print a sandbox origin on the same host, on a port of its own', () => {
-    const consoleOrigin = new URL(cli.url).origin;
-    assert.match(sandbox, /^http:\/\/127\.0\.0\.1:\d+$/);
-    assert.notEqual(sandbox, consoleOrigin);
+  it('should print a sandbox origin on another site than the page (localhost), on a port of its own', () => {
+    // Another site: browsers keep it out of the console's process, so a busy app cannot freeze the console's tab.
+    assert.equal(new URL(cli.url).hostname, '127.0.0.1');
+    assert.match(sandbox, /^http:\/\/localhost:\d+$/);
+    assert.notEqual(new URL(sandbox).hostname, new URL(cli.url).hostname);
   });
 
   it("should list get-time with its UI, and read the UI's HTML", async () => {
@@ -77,14 +78,25 @@ describe('tool-console in front of server-basic-vanillajs, with its sandbox', ()
     assert.match(String(page.headers.get('content-security-policy')), new RegExp(`; frame-src ${sandbox}; `));
   });
 
-  it('should serve the sandbox page on the sandbox port, under its policy', async () => {
-    const csp = encodeURIComponent(JSON.stringify({ connectDomains: ['https://api.example.com'] }));
-    const answer = await fetch(`${sandbox}/sandbox?csp=${csp}`);
+  it('should serve the sandbox page on the sandbox port, under the policy the console signed', async () => {
+    const read = await fetch(`${cli.url}resources/read`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ uri: UI }),
+    });
+    const { contents } = (await read.json()) as { contents: { _meta: Record<string, string> }[] };
+    const policy = contents[0]!._meta['tool-console/sandbox-policy'];
+    assert.equal(typeof policy, 'string');
+    const answer = await fetch(`${sandbox}/sandbox?policy=${encodeURIComponent(policy!)}`);
     assert.equal(answer.status, 200);
     assert.equal(answer.headers.get('content-type'), 'text/html; charset=utf-8');
     assert.equal(answer.headers.get('cache-control'), 'no-store');
-    assert.match(String(answer.headers.get('content-security-policy')), /; connect-src https:\/\/api\.example\.com; /);
+    assert.match(String(answer.headers.get('content-security-policy')), /^default-src 'none'; /);
     assert.match(await answer.text(), /ui\/notifications\/sandbox-/);
+    // A policy written into the URL is not the console's: the default applies.
+    const csp = encodeURIComponent(JSON.stringify({ connectDomains: ['https://api.example.com'] }));
+    const written = await fetch(`${sandbox}/sandbox?csp=${csp}`);
+    assert.match(String(written.headers.get('content-security-policy')), /; connect-src 'none'; /);
   });
 
   it('should refuse the console and its API on the sandbox port', async () => {
@@ -129,6 +141,21 @@ describe('tool-console --sandbox-port and --sandbox-origin', () => {
     }
     for (const port of [sandboxPort, consolePort]) {
       await assert.rejects(fetch(`http://127.0.0.1:${port}/`), TypeError, `port ${port} still answers`);
+    }
+  });
+
+  it('should put the sandbox on the loopback address when the console is on localhost', async () => {
+    const cli = await serveCli(['--host', 'localhost']);
+    try {
+      const sandbox = printedSandbox(cli);
+      assert.match(sandbox, /^http:\/\/(127\.0\.0\.1|\[::1\]):\d+$/);
+      assert.equal((await fetch(`${sandbox}/sandbox`)).status, 200, 'the page there answers under that name');
+      assert.match(
+        await (await fetch(cli.url)).text(),
+        new RegExp(`sandbox="${sandbox.replace(/[[\]]/g, '\\$&')}/sandbox"`),
+      );
+    } finally {
+      assert.equal(await cli.stop(), 0);
     }
   });
 

@@ -13,6 +13,12 @@ import { json, type FetchCall } from './fetch-stub.js';
 
 export const SANDBOX = '/test/elements/fixtures/sandbox-proxy.html';
 export const APP_URI = 'ui://clock/app.html';
+/**
+ * The policy token the fake backend gives the app: what the real one signs for its declared CSP (the applied
+ * declaration as base64url JSON, then a signature the page never checks).
+ */
+export const SIGNED_POLICY =
+  btoa(JSON.stringify({ connectDomains: ['https://api.example.com'] })).replace(/=+$/, '') + '.signature';
 
 export const TOOLS: ToolDetail[] = [
   {
@@ -111,6 +117,7 @@ export function backend(): { answer: (call: FetchCall) => Promise<Response>; sta
               csp: { connectDomains: ['https://api.example.com', "'unsafe-eval'"], resourceDomains: 'all' },
               permissions: { clipboardWrite: {}, bluetooth: {} },
             },
+            'tool-console/sandbox-policy': SIGNED_POLICY,
           },
         },
       ],

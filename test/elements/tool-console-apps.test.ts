@@ -9,6 +9,7 @@ import { stubFetch } from './fetch-stub.js';
 import {
   APP_URI,
   SANDBOX,
+  SIGNED_POLICY,
   appNumber,
   backend,
   heard,
@@ -48,13 +49,23 @@ describe('<tool-console> tool UIs', () => {
     await emulateMedia({ colorScheme: 'light' });
   });
 
+  it('should close the view, and never hand the app over again, when its sandbox proxy reloads', async () => {
+    const { el } = await started();
+    // What an app can do to its proxy (same origin): load it again, hoping to be handed its HTML there.
+    viewRoot(el).querySelector('iframe')!.contentWindow!.location.reload();
+    await waitUntil(() => viewRoot(el).querySelector('[role="alert"]')?.textContent?.includes('reloaded its sandbox'));
+    expect(viewRoot(el).querySelector('iframe')).to.equal(null);
+    expect(window.testApps).to.have.length(1);
+  });
+
   it('should serve the app in the sandbox frame with its CSP and permissions as applied, and say so to the app', async () => {
     const { el, app } = await started();
     const frame = viewRoot(el).querySelector('iframe')!;
     const src = new URL(frame.src);
     expect(src.pathname).to.equal(SANDBOX);
-    // The unsafe source and the list that is not a list are dropped before they reach the proxy.
-    expect(JSON.parse(src.searchParams.get('csp')!)).to.deep.equal({ connectDomains: ['https://api.example.com'] });
+    // The sandbox page gets the policy the console signed, nothing the page or the app wrote.
+    expect(src.searchParams.get('policy')).to.equal(SIGNED_POLICY);
+    expect(src.searchParams.has('csp')).to.equal(false);
     expect(frame.getAttribute('sandbox')).to.equal('allow-scripts allow-same-origin allow-forms');
     expect(frame.getAttribute('allow')).to.equal('clipboard-write');
     const { result } = await app.initialized;

@@ -72,6 +72,18 @@ describe('the sandbox proxy in Chromium', () => {
       handleCall: () => [[{ type: 'text', text: 'ran' }], false],
       sandboxOrigin,
       logger: silentLogger,
+      allowExecute: true,
+      // An app whose resource declares the CSP written in its URI (`ui://app/<JSON>`).
+      readResource: (uri: string) => ({
+        contents: [
+          {
+            uri,
+            mimeType: 'text/html;profile=mcp-app',
+            text: APP_HTML,
+            _meta: { ui: { csp: JSON.parse(decodeURIComponent(uri.slice('ui://app/'.length))) } },
+          },
+        ],
+      }),
     });
     sandboxServer.on('request', handler);
     consoleServer = createHttpServer(handler);
@@ -88,7 +100,14 @@ describe('the sandbox proxy in Chromium', () => {
   async function openApp(csp: unknown, permissions?: unknown): Promise<Page> {
     const page = await browser.newPage();
     await page.goto(`${consoleOrigin}/`);
-    const src = `${sandboxOrigin}/sandbox?csp=${encodeURIComponent(JSON.stringify(csp))}`;
+    // The policy as the console signs it when the page reads the app: the sandbox page applies no other.
+    const read = await fetch(`${consoleOrigin}/resources/read`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ uri: `ui://app/${encodeURIComponent(JSON.stringify(csp))}` }),
+    });
+    const policy = (await read.json()).contents[0]._meta['tool-console/sandbox-policy'];
+    const src = `${sandboxOrigin}/sandbox?policy=${encodeURIComponent(policy)}`;
     await page.evaluate(
       ({ src, html, permissions }) => {
         const relayed: Relayed[] = [];

@@ -17,6 +17,19 @@ const DEFAULT_POLICY =
   "img-src 'self' data: blob:; font-src 'self' data:; media-src 'self' data: blob:; connect-src 'none'; " +
   "frame-src 'none'; base-uri 'self'; object-src 'none'; form-action 'none'";
 const sandboxPath = (csp: unknown) => `/sandbox?csp=${encodeURIComponent(JSON.stringify(csp))}`;
+const DECLARED = {
+  connectDomains: ['https://api.example.com', "'unsafe-eval'", 'https://x.example; script-src *'],
+  resourceDomains: ['https://cdn.example.com', 'data:', '*'],
+};
+/** A reader with one MCP App, `ui://app`, that declares DECLARED; nothing for any other URI. */
+const readApp = (uri: string) =>
+  uri === 'ui://app'
+    ? {
+        contents: [
+          { uri, mimeType: 'text/html;profile=mcp-app', text: '<p>app</p>', _meta: { ui: { csp: DECLARED } } },
+        ],
+      }
+    : { contents: [] };
 
 for (const adapter of ADAPTERS) {
   describe(`the sandbox origin (${adapter})`, () => {
@@ -26,10 +39,20 @@ for (const adapter of ADAPTERS) {
         sandboxOrigin: SANDBOX,
         allowExecute: true,
         corsOrigins: '*',
-        readResource: () => ({ contents: [] }),
+        readResource: readApp,
       });
     });
     after(() => app.close());
+
+    /** The signed policy the console gives the page with the app it reads. */
+    async function signedPolicy(): Promise<string> {
+      const read = await app.request('POST', '/resources/read', { body: '{"uri":"ui://app"}' });
+      assert.equal(read.status, 200);
+      const token = read.json.contents[0]._meta['tool-console/sandbox-policy'];
+      assert.equal(typeof token, 'string');
+      assert.deepEqual(read.json.contents[0]._meta.ui, { csp: DECLARED }, "the app's own _meta is left as it was");
+      return token;
+    }
 
     it('should serve the proxy page there, uncached, unreferred, under the restrictive default policy', async () => {
       const answer = await app.request('GET', '/sandbox', { headers: ON_SANDBOX });
@@ -52,12 +75,11 @@ for (const adapter of ADAPTERS) {
       assert.equal(answer.body.length, 0);
     });
 
-    it('should build the policy from the declared domains, and drop what is not a plain source', async () => {
-      const csp = {
-        connectDomains: ['https://api.example.com', "'unsafe-eval'", 'https://x.example; script-src *'],
-        resourceDomains: ['https://cdn.example.com', 'data:', '*'],
-      };
-      const answer = await app.request('GET', sandboxPath(csp), { headers: ON_SANDBOX });
+    it('should apply the declared domains the console signed, and drop what is not a plain source', async () => {
+      const answer = await app.request('GET', `/sandbox?policy=${encodeURIComponent(await signedPolicy())}`, {
+        headers: ON_SANDBOX,
+      });
+      assert.equal(answer.status, 200);
       const policy = String(answer.headers['content-security-policy']);
       assert.match(policy, /; connect-src https:\/\/api\.example\.com; /);
       assert.match(
@@ -68,11 +90,27 @@ for (const adapter of ADAPTERS) {
       assert.ok(answer.text.includes('https://api.example.com'), 'the meta carries the same policy');
     });
 
-    it('should fall back to the default policy for a csp parameter that is not JSON', async () => {
-      for (const query of ['?csp=%7B', '?csp=', '?csp=%E0%A4%A', '?other=1', '?csp=null']) {
+    it('should ignore a policy written into the URL (an app can write it too): the default applies', async () => {
+      const queries = ['?csp=%7B', '?csp=', '?csp=%E0%A4%A', '?other=1', '?csp=null', sandboxPath(DECLARED).slice(8)];
+      for (const query of queries) {
         const answer = await app.request('GET', `/sandbox${query}`, { headers: ON_SANDBOX });
         assert.equal(answer.status, 200, query);
         assert.equal(answer.headers['content-security-policy'], DEFAULT_POLICY, query);
+      }
+    });
+
+    it('should refuse a policy this console did not sign: 403, a message, the default policy', async () => {
+      const signed = await signedPolicy();
+      const [payload] = signed.split('.');
+      const wider = Buffer.from(JSON.stringify({ connectDomains: ['https://evil.example'] })).toString('base64url');
+      for (const token of [`${wider}.${signed.split('.')[1]}`, `${payload}.`, `${payload}.AAAA`, 'x', `${signed}.x`]) {
+        const answer = await app.request('GET', `/sandbox?policy=${encodeURIComponent(token)}`, {
+          headers: ON_SANDBOX,
+        });
+        assert.equal(answer.status, 403, token);
+        assert.equal(answer.headers['content-security-policy'], DEFAULT_POLICY, token);
+        assert.match(answer.text, /did not sign .* Open the interface again from the console\./, token);
+        assert.doesNotMatch(answer.text, /evil/);
       }
     });
 
@@ -103,6 +141,8 @@ for (const adapter of ADAPTERS) {
         assert.equal(answer.status, 404, `${method} ${path}`);
         assert.deepEqual(answer.json, { error: 'Not found.' }, `${method} ${path}`);
         assert.equal(answer.headers['access-control-allow-origin'], undefined, `${method} ${path}`);
+        // A page of the sandbox origin without a policy would be one an app could script without limits.
+        assert.equal(answer.headers['content-security-policy'], DEFAULT_POLICY, `${method} ${path}`);
       }
     });
 
