@@ -3,7 +3,7 @@
 import { SdkHttpError, SUPPORTED_PROTOCOL_VERSIONS, type Tool as McpTool } from '@modelcontextprotocol/client';
 import type { ServerInfo } from '../types.js';
 import type { BridgeClient } from './bridge-client.js';
-import { askForLogs, CLIENT_CAPABILITIES, grantPowers, type ClientPowers } from './client-powers.js';
+import { askForLogs, clientCapabilities, grantPowers, type ClientPowers } from './client-powers.js';
 import { ClientTaskStore } from './client-tasks.js';
 import { failureOf, sdkWording } from './sdk-wording.js';
 import { serverInfoOf } from './server-info.js';
@@ -89,7 +89,7 @@ export class McpConnection {
         ...this.#options,
         onStderr: onProcessStderr,
         onStderrEnd: () => stderr.end(),
-        capabilities: CLIENT_CAPABILITIES,
+        capabilities: clientCapabilities(this.#powers),
         prepare: (client) => {
           grantPowers(client, this.#powers, taskStore);
           // A 2026-07-28 server sends it only on a subscription (below); the SDK hands it to this handler either way.
