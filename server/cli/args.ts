@@ -99,7 +99,7 @@ Options:
   --total-timeout <ms>   The most a call that keeps reporting progress may run (default 600000;
                          0 for no cap)
   --root <dir>           A directory the MCP server may work in, offered as one of its roots
-                         (repeatable; default the working directory)
+                         (repeatable; none unless given: the server keeps to its own arguments)
   --log-level <level>    The least severe log message to ask the MCP server for: debug, info (the
                          default), notice, warning, error, critical, alert or emergency
   -h, --help             Show this help
@@ -186,7 +186,8 @@ function parseLogLevel(value: string | undefined): LogLevel {
 }
 
 function parseRoots(values: string[] | undefined): string[] {
-  if (!values?.length) return [process.cwd()];
+  // None unless named: a server that obeys roots over its own arguments must not be handed the working directory.
+  if (!values?.length) return [];
   return values.map((value) => {
     const dir = resolve(value);
     let isDirectory = false;

@@ -23,3 +23,14 @@ export class HttpError extends Error {
     this.fields = fields;
   }
 }
+
+/**
+ * The server behind the console (a tools provider's upstream, such as an MCP server) could not be reached or failed:
+ * a 502 whose message is meant for the person, so it is shown. Its message must carry no secrets.
+ */
+export class BadGatewayError extends HttpError {
+  constructor(message: string) {
+    super(502, message, undefined, true);
+    this.name = 'BadGatewayError';
+  }
+}

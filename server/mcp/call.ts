@@ -17,6 +17,7 @@ import { followTask } from './follow-task.js';
 import { SamplingRejected } from './running-calls.js';
 import { isConnectionFailure, sdkWording } from './sdk-wording.js';
 import { taskHandleOf } from './task-handle.js';
+import { askToVisit, MAX_URL_ROUNDS, needsVisit, urlElicitationsOf } from './url-elicitation.js';
 
 // setTimeout treats anything above 2^31-1 ms as 1 ms, so "no timeout" is the largest delay it accepts.
 const NO_TIMEOUT = 2 ** 31 - 1;
@@ -48,13 +49,26 @@ export async function callThrough(
     // client.request rather than client.callTool: callTool rejects a result whose structuredContent does not match the
     // tool's outputSchema, and a console should show what the server really answered.
     const taskSupport = await connection.taskSupport(name);
-    if (taskSupport === 'required' || (taskSupport === 'optional' && ctx?.asTask)) {
-      return await callAsTask(client, params, options, ctx);
+    const once = async () => {
+      if (taskSupport === 'required' || (taskSupport === 'optional' && ctx?.asTask)) {
+        return await callAsTask(client, params, options, ctx);
+      }
+      const result = (await client.request({ method: 'tools/call', params }, options)) as CallResult;
+      // A 2026-07-28 server decides by itself to run a call as a task (of the Tasks extension), and says so here.
+      const task = taskHandleOf(result);
+      return task ? await followTask(client, task, options, ctx) : result;
+    };
+    for (let round = 1; ; round++) {
+      try {
+        return await once();
+      } catch (error) {
+        // The server needs the user to visit a page first (-32042): asked as the URL question it is, then run again.
+        const pages = urlElicitationsOf(error);
+        if (pages === undefined || round > MAX_URL_ROUNDS) throw error;
+        const unvisited = await askToVisit(pages, ctx);
+        if (unvisited) return errorResult(needsVisit(unvisited));
+      }
     }
-    const result = (await client.request({ method: 'tools/call', params }, options)) as CallResult;
-    // A 2026-07-28 server decides by itself to run a call as a task (of the Tasks extension), and says so here.
-    const task = taskHandleOf(result);
-    return task ? await followTask(client, task, options, ctx) : result;
   } catch (error) {
     if (signal?.aborted) return errorResult('The call was cancelled.');
     if (error instanceof McpConnectionError) return errorResult(error.message);

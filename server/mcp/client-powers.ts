@@ -39,7 +39,7 @@ export interface ClientPowers {
 /** MCP Apps' extension identifier. */
 export const UI_EXTENSION = 'io.modelcontextprotocol/ui';
 
-export const CLIENT_CAPABILITIES: ClientCapabilities = {
+const CAPABILITIES: ClientCapabilities = {
   // applyDefaults: the SDK fills in the defaults of fields the user left out (SEP-1034), as the page shows them.
   elicitation: { form: { applyDefaults: true }, url: {} },
   sampling: {},
@@ -55,14 +55,27 @@ export const CLIENT_CAPABILITIES: ClientCapabilities = {
 };
 
 /**
+ * What the console declares: roots only when it has some to offer, since a server that sees the capability may take
+ * the roots over its own arguments, and an empty list may mean "nowhere" to one server and "anywhere" to another.
+ */
+export function clientCapabilities(powers: Pick<ClientPowers, 'roots'>): ClientCapabilities {
+  if (powers.roots.length) return CAPABILITIES;
+  const { roots: _roots, ...rest } = CAPABILITIES;
+  return rest;
+}
+
+/**
  * Installs the handlers on a client that has not connected yet; questions asked as tasks are kept in `tasks`. A
  * 2026-07-28 server asks the same questions inside its `input_required` results: the SDK puts them to these same
  * handlers and sends the answers back in `inputResponses`, so the page sees a question like any other.
  */
 export function grantPowers(client: BridgeClient, powers: ClientPowers, tasks: ClientTaskStore): void {
-  client.setRequestHandler('roots/list', () => ({
-    roots: powers.roots.map((dir) => ({ uri: pathToFileURL(resolve(dir)).href, name: basename(resolve(dir)) })),
-  }));
+  // Without roots the capability is not declared (clientCapabilities), and the SDK takes no handler for it.
+  if (powers.roots.length) {
+    client.setRequestHandler('roots/list', () => ({
+      roots: powers.roots.map((dir) => ({ uri: pathToFileURL(resolve(dir)).href, name: basename(resolve(dir)) })),
+    }));
+  }
   // Asked as a task (its params carry `task`), a question is answered with the task at once (client-tasks.ts).
   const asTask = (params: { task?: { ttl?: number | null } }, answer: (signal: AbortSignal) => Promise<Result>) =>
     answerAsTask(params.task?.ttl ?? undefined, tasks, answer) as unknown as ElicitResult & CreateMessageResult;

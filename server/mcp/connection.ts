@@ -1,9 +1,10 @@
 // One lazily (re)connected MCP client and its cached tool list. A connection that drops is forgotten, and the next
 // request opens a new one with the same target, so a crashed server costs one failed call, not the console.
 import { SdkHttpError, SUPPORTED_PROTOCOL_VERSIONS, type Tool as McpTool } from '@modelcontextprotocol/client';
+import { BadGatewayError } from '../core/http-error.js';
 import type { ServerInfo } from '../types.js';
 import type { BridgeClient } from './bridge-client.js';
-import { askForLogs, CLIENT_CAPABILITIES, grantPowers, type ClientPowers } from './client-powers.js';
+import { askForLogs, clientCapabilities, grantPowers, type ClientPowers } from './client-powers.js';
 import { ClientTaskStore } from './client-tasks.js';
 import { failureOf, sdkWording } from './sdk-wording.js';
 import { serverInfoOf } from './server-info.js';
@@ -11,11 +12,21 @@ import type { McpOAuthSession } from './oauth/session.js';
 import { StderrTail } from './stderr-tail.js';
 import { describeTarget, openClient, type McpTarget, type OpenOptions } from './transport.js';
 
+/** How many of a failed server's last stderr lines its error quotes: enough for a reason, not a log. */
+const QUOTED_STDERR_LINES = 3;
+
 // Enough pages for any real server; a server that keeps handing out cursors is broken, not large.
 const MAX_PAGES = 1000;
 
-export class McpConnectionError extends Error {
-  override name = 'McpConnectionError';
+/**
+ * The MCP server could not be reached or started, or the bridge is closed. A 502 whose message the console shows, so
+ * a tools provider that fails with it answers `GET /tools` (and what needs the tools) with the reason, not a 500.
+ */
+export class McpConnectionError extends BadGatewayError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'McpConnectionError';
+  }
 }
 
 /** How the connection treats a stdio server's stderr: raw text, complete lines, and secrets to blank out of lines. */
@@ -33,6 +44,8 @@ export class McpConnection {
   #closed = false;
   /** The stderr of the process opened last: what it says explains its failures. */
   #stderr: StderrTail;
+  /** How the process opened last ended ("exit code 1", "signal SIGKILL"), once it has. */
+  #exit: string | undefined;
   #serverInfo: ServerInfo | undefined;
   readonly #target: McpTarget;
   readonly #options: Omit<OpenOptions, 'onStderr'>;
@@ -76,6 +89,7 @@ export class McpConnection {
     const { onStderr, onStderrLine, secrets } = this.#stderrOptions;
     const stderr = new StderrTail(secrets, onStderrLine);
     this.#stderr = stderr;
+    this.#exit = undefined;
     const onProcessStderr = (text: string) => {
       stderr.write(text);
       onStderr(text);
@@ -89,7 +103,10 @@ export class McpConnection {
         ...this.#options,
         onStderr: onProcessStderr,
         onStderrEnd: () => stderr.end(),
-        capabilities: CLIENT_CAPABILITIES,
+        onExit: (code, signal) => {
+          if (this.#stderr === stderr) this.#exit = signal ? `signal ${signal}` : `exit code ${code}`;
+        },
+        capabilities: clientCapabilities(this.#powers),
         prepare: (client) => {
           grantPowers(client, this.#powers, taskStore);
           // A 2026-07-28 server sends it only on a subscription (below); the SDK hands it to this handler either way.
@@ -201,9 +218,17 @@ export class McpConnection {
     // A failure inside an OAuth flow is said as one (no pending authorization: that one says where to authorize).
     const described = describeError(error);
     const reason = duringFlow && !authorize && this.oauth ? this.oauth.explain(described) : described;
-    const lastLine = this.#stderr.lines().at(-1)?.trim();
+    const lastLines = this.#stderr
+      .lines()
+      .slice(-QUOTED_STDERR_LINES)
+      .map((line) => line.trim());
+    // How it ended and what it said last: a lock file held, a port in use, a missing key usually show there.
+    const ended = [
+      ...(this.#exit ? [`it ended with ${this.#exit}`] : []),
+      ...(lastLines.length ? [`its last output: ${lastLines.join(' | ')}`] : []),
+    ];
     return (
-      `${what} (${describeTarget(this.#target)}): ${reason}${lastLine ? ` (its last output: ${lastLine})` : ''}` +
+      `${what} (${describeTarget(this.#target)}): ${reason}${ended.length ? ` (${ended.join('; ')})` : ''}` +
       (authorize ? `; authorize at ${authorize.href}` : '')
     );
   }

@@ -52,7 +52,10 @@ export interface McpBridgeOptions {
   secrets?: readonly string[];
   /** How the bridge introduces itself to the server. */
   clientInfo?: { name: string; version: string };
-  /** Directories the server may work in, offered as its roots (default: the working directory). */
+  /**
+   * Directories the server may work in, offered as its roots (default: none, and the `roots` capability is not
+   * declared, so the server keeps to the directories on its own command line).
+   */
   roots?: readonly string[];
   /** The least severe log message the server is asked to send (`logging/setLevel`; default `info`). */
   logLevel?: LogLevel;
@@ -116,7 +119,7 @@ export async function connectMcp(target: McpTarget, options: McpBridgeOptions = 
       secrets: options.secrets ?? [],
     },
     {
-      roots: options.roots ?? [process.cwd()],
+      roots: options.roots ?? [],
       logLevel: options.logLevel ?? 'info',
       onLog: (message) => running.log(message),
       onElicit: (params, signal) => running.elicit(params, signal),

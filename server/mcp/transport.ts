@@ -1,5 +1,6 @@
 // Where an MCP server lives and how to open a connection to it: a child process over stdio, or a URL spoken to
 // over Streamable HTTP with a fallback to the older HTTP+SSE transport.
+import type { ChildProcess } from 'node:child_process';
 import { StringDecoder } from 'node:string_decoder';
 import {
   SdkHttpError,
@@ -47,6 +48,8 @@ export interface OpenOptions {
   onStderr: (text: string) => void;
   /** Called once the child's stderr has ended (it exited, or closed it). */
   onStderrEnd?: () => void;
+  /** Called when the child process exits, with its exit code or the signal that ended it (stdio only). */
+  onExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
   /** What the client declares it can do in `initialize`. */
   capabilities?: ClientCapabilities;
   /** Answers the server's OAuth challenges (a `--url` target with `auth`). */
@@ -71,6 +74,7 @@ export async function openClient(target: McpTarget, options: OpenOptions): Promi
       if (rest) options.onStderr(rest);
       options.onStderrEnd?.();
     });
+    watchExit(transport, options.onExit);
     return connect(transport, options);
   }
   const url = new URL(target.url);
@@ -101,6 +105,20 @@ async function connect(
     await client.close().catch(() => {}); // stops a child that started but never answered
     throw error;
   }
+}
+
+/**
+ * Hands on how the child ends. The SDK keeps the child to itself, so its start is wrapped on this one instance: a
+ * subclass would make the SDK probe the protocol revision in place instead of on a sibling process of its own.
+ */
+function watchExit(transport: StdioClientTransport, onExit: OpenOptions['onExit']): void {
+  if (!onExit) return;
+  const start = transport.start.bind(transport);
+  transport.start = async () => {
+    await start();
+    const child = (transport as unknown as { _process?: ChildProcess })._process;
+    child?.once('exit', onExit);
+  };
 }
 
 // A server of the 2024-11-05 protocol answers the Streamable HTTP POST with 404 or 405 (or 400); authentication

@@ -76,7 +76,7 @@ describe('CLI flags: serving', () => {
       timeoutMs: undefined,
       totalTimeoutMs: undefined,
       logLevel: 'info',
-      roots: [process.cwd()],
+      roots: [],
       oauth: NO_OAUTH,
       sandbox: { port: 0, origin: undefined },
     });
@@ -99,7 +99,7 @@ describe('CLI flags: serving', () => {
         timeoutMs: undefined,
         totalTimeoutMs: undefined,
         logLevel: 'info',
-        roots: [process.cwd()],
+        roots: [],
         oauth: NO_OAUTH,
         sandbox: { port: 0, origin: undefined },
       },
@@ -124,8 +124,9 @@ describe('CLI flags: serving', () => {
     assert.equal(set.logLevel, 'debug');
   });
 
-  it('takes every --root as an absolute directory, and the working directory without one', () => {
+  it('takes every --root as an absolute directory, and offers none without one', () => {
     assert.deepEqual(serve(['--root', '.', '--root', '/tmp']).roots, [process.cwd(), '/tmp']);
+    assert.deepEqual(serve([]).roots, []);
   });
 
   it('keeps the demo tools from running off loopback unless --allow-execute says so', () => {

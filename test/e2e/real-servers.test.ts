@@ -11,8 +11,8 @@ import type { Serving } from '../cli/run-cli.js';
 import { announced, field, focusedLabel, frontedServer, openTool, resultText, shownText } from './fronted-server.js';
 
 describe('the console in front of server-filesystem', () => {
-  // server-filesystem works in the client's roots when the client names any (the console always does), rather than in
-  // the directories on its command line: the folder is given as both.
+  // server-filesystem works in the client's roots when the client names any (the console does only with --root),
+  // rather than in the directories on its command line: the folder is given as both.
   const fronted = frontedServer(
     'server-filesystem',
     (folder) => {

@@ -27,8 +27,12 @@ async function connectFailure(target: McpTarget, options?: Parameters<typeof con
 const nodeScript = (script: string): McpTarget => ({ stdio: { command: process.execPath, args: ['-e', script] } });
 
 describe('connecting fails with a message that says why', () => {
-  it("names both sides' protocol versions when they do not meet", async () => {
-    const message = await connectFailure({ stdio: { command: process.execPath, args: [futureServer] } });
+  it("names both sides' protocol versions when they do not meet", { timeout: 5_000 }, async () => {
+    // It ignores the 2026-07-28 probe, so the bridge falls back to `initialize` only once the probe times out.
+    const message = await connectFailure(
+      { stdio: { command: process.execPath, args: [futureServer] } },
+      { connectTimeoutMs: 300 },
+    );
     assert.equal(
       message,
       `Could not connect to the MCP server (${process.execPath} ${futureServer}): Server's protocol version is not ` +
@@ -43,7 +47,7 @@ describe('connecting fails with a message that says why', () => {
     );
   });
 
-  it('quotes the last line a server printed before it exited, and hands everything it printed on', async () => {
+  it('says how a server ended and quotes its last lines, and hands everything it printed on', async () => {
     let printed = '';
     const message = await connectFailure(
       nodeScript('console.error("loading\\nno config found in  /etc/x  \\n"); process.exit(2)'),
@@ -53,7 +57,7 @@ describe('connecting fails with a message that says why', () => {
     );
     assert.match(
       message,
-      /^Could not connect to the MCP server \(.+\): MCP error -32000: Connection closed \(its last output: no config found in {2}\/etc\/x\)$/,
+      /^Could not connect to the MCP server \(.+\): MCP error -32000: Connection closed \(it ended with exit code 2; its last output: loading \| no config found in {2}\/etc\/x\)$/,
     );
     assert.equal(printed, 'loading\nno config found in  /etc/x  \n\n');
   });
@@ -62,13 +66,16 @@ describe('connecting fails with a message that says why', () => {
     const message = await connectFailure(
       nodeScript('process.stderr.write("y".repeat(500) + "\\n" + "x".repeat(2500)); process.exit(2)'),
     );
-    assert.ok(message.endsWith(` (its last output: ${'x'.repeat(1000)}...)`), message.slice(-80));
+    assert.ok(
+      message.endsWith(`(it ended with exit code 2; its last output: ${'y'.repeat(500)} | ${'x'.repeat(1000)}...)`),
+      message.slice(-80),
+    );
   });
 
-  it('quotes nothing from a server that printed nothing', async () => {
+  it('quotes nothing from a server that printed nothing, and says how it ended', async () => {
     assert.equal(
       await connectFailure({ stdio: { command: process.execPath, args: ['-e', 'process.exit(3)'] } }),
-      `Could not connect to the MCP server (${process.execPath} -e process.exit(3)): MCP error -32000: Connection closed`,
+      `Could not connect to the MCP server (${process.execPath} -e process.exit(3)): MCP error -32000: Connection closed (it ended with exit code 3)`,
     );
   });
 

@@ -45,7 +45,7 @@ describe('connectMcp with auth', () => {
     assert.equal(bridge.serverInfo?.name, 'fixture');
   });
 
-  test('finish refuses an answer with another state, and takes the right one after it', async () => {
+  test('finish refuses an answer with another state or none, and takes the right one after them', async () => {
     fixture = await startProtectedMcp();
     const refusals: unknown[] = [];
     bridge = await connectMcp({
@@ -57,16 +57,22 @@ describe('connectMcp with auth', () => {
             const forged = new URLSearchParams(query);
             forged.set('state', 'not-the-one');
             await finish(forged).catch((error: unknown) => refusals.push(error));
+            const stateless = new URLSearchParams(query);
+            stateless.delete('state');
+            await finish(stateless).catch((error: unknown) => refusals.push(error));
             await finish(query);
           });
         },
       },
     });
     assert.ok((await listTools(bridge)).length > 0);
-    // The forged answer was refused before the real one completed the authorization (and so the connection).
-    assert.equal(refusals.length, 1);
-    assert.ok(refusals[0] instanceof OAuthCallbackError);
-    assert.match((refusals[0] as Error).message, /does not belong to the authorization/);
+    // The forged and the stateless answers were refused before the real one completed the authorization (and so the
+    // connection).
+    assert.equal(refusals.length, 2);
+    for (const refusal of refusals) {
+      assert.ok(refusal instanceof OAuthCallbackError);
+      assert.match(refusal.message, /does not belong to the authorization/);
+    }
   });
 
   test('client credentials need no host callback at all', async () => {

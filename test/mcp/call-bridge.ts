@@ -54,8 +54,13 @@ export const textOf = (result: CallResult) => (result.content[0] as { text: stri
 
 /**
  * Resolves once `condition` holds, asking every 10 ms: for state the bridge offers no event for (a tool list that
- * changes when a notification lands). The test's own timeout bounds the wait.
+ * changes when a notification lands). Rejects after `timeoutMs`, so a condition that never holds (a cancel that never
+ * reaches the server) fails in seconds rather than when the whole run's time limit strikes.
  */
-export async function pollUntil(condition: () => Promise<boolean>): Promise<void> {
-  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 10));
+export async function pollUntil(condition: () => Promise<boolean>, timeoutMs = 3_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`the condition did not hold within ${timeoutMs} ms: ${condition}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }

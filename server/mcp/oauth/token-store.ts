@@ -1,7 +1,8 @@
 // What an OAuth session keeps between runs: the client the authorization server registered and the tokens it
 // issued. In memory by default; with a file, written with mode 0600 because whoever reads it can act as the user.
 // One file may serve several MCP servers: each one's entry is kept under its URL, and only its own is ever used.
-import { chmodSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { closeSync, constants, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import type { StoredOAuthClientInformation, StoredOAuthTokens } from '@modelcontextprotocol/client';
 
 /** Tokens with the moment they stop working (ms since the epoch), which `expires_in` alone cannot tell later. */
@@ -66,15 +67,24 @@ function readStore(file: string): StoreFile | undefined {
   }
 }
 
-// Written beside the file and renamed over it, so a crash mid-write leaves the old tokens, not half of the new ones;
-// the mode is set on creation and again after, in case a umask or an existing file had another.
+// Written beside the file and renamed over it, so a crash mid-write leaves the old tokens, not half of the new ones.
+// The temporary file is created exclusively (never opened if anything, a planted symlink included, has its name),
+// under a name nobody can guess, with mode 0600 from the start, so the tokens cannot be steered into another file.
 function writeStore(file: string, store: StoreFile): void {
-  const fresh = `${file}.${process.pid}.tmp`;
+  const fresh = `${file}.${randomBytes(8).toString('hex')}.tmp`;
+  const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
+  let created = false;
   try {
-    writeFileSync(fresh, `${JSON.stringify(store, null, 2)}\n`, { mode: 0o600 });
-    chmodSync(fresh, 0o600);
+    const fd = openSync(fresh, flags, 0o600);
+    created = true;
+    try {
+      writeSync(fd, `${JSON.stringify(store, null, 2)}\n`);
+    } finally {
+      closeSync(fd);
+    }
     renameSync(fresh, file);
   } catch (error) {
+    if (created) rmSync(fresh, { force: true });
     throw new TokenStoreError(`cannot write the token store ${file}: ${(error as Error).message}`);
   }
 }
