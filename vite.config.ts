@@ -28,29 +28,6 @@ function minifyLitCss(): Plugin {
   };
 }
 
-/**
- * Bundles the modules the elements load on demand (`import('./x.js')`) into the importing file, as static imports
- * whose namespace the `import()` now resolves to, except those matching `keep`: for the CDN file, which carries every
- * element in one file but leaves out what only some pages ever need.
- */
-function inlineDynamicImports(keep: RegExp): Plugin {
-  return {
-    name: 'inline-dynamic-imports',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/\/elements\/.*\.ts$/.test(id) || !code.includes('import(')) return null;
-      const inlined: string[] = [];
-      // `typeof import('./x.js')` is a type, not a load: left alone.
-      const body = code.replace(/(?<!\btypeof\s+)\bimport\(\s*'(\.{1,2}\/[^']+)'\s*\)/g, (call, target: string) => {
-        if (keep.test(target)) return call;
-        inlined.push(`import * as __inlined${inlined.length} from '${target}';`);
-        return `Promise.resolve(__inlined${inlined.length - 1})`;
-      });
-      return inlined.length ? `${inlined.join('\n')}\n${body}` : null;
-    },
-  };
-}
-
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|map|txt|wasm)$/;
 
 /**
@@ -87,25 +64,32 @@ function precompress(except?: RegExp): Plugin {
 
 // Two builds from one config:
 // - default: the page (index.html and its hashed assets) into dist/page, which the server serves;
-// - `--mode cdn`: one self-contained ES module with lit bundled in, for a <script type="module"> tag, and beside it the
-//   host of tools' own interfaces (MCP Apps), which it loads when a tool with one is first run.
+// - `--mode cdn`: one ES module with lit bundled in, for a <script type="module"> tag, which loads like the page: beside
+//   it the scripts it imports on demand, relative to its own URL (the form and question dialog, the sampling view, the
+//   host of tools' own interfaces).
 export default defineConfig(({ mode }) =>
   mode === 'cdn'
     ? {
         publicDir: false,
-        plugins: [minifyLitCss(), inlineDynamicImports(/\/tool-app\.js$/), precompress()],
+        plugins: [minifyLitCss(), precompress()],
         build: {
           outDir: 'dist/cdn',
           emptyOutDir: true,
           minify: true,
-          lib: { entry: 'elements/index.ts', formats: ['es'], fileName: () => 'tool-console.js' },
+          lib: { entry: 'elements/cdn.ts', formats: ['es'], fileName: () => 'tool-console.js' },
           // Library mode keeps whitespace in ES output (for pure annotations); a CDN file wants it gone.
-          // One file, even where the page loads a module on demand (the form, the sampling view), but for the app host:
-          // ext-apps' AppBridge with its MCP client and zod weighs more than all the rest, and most pages never need it.
           rolldownOptions: {
-            // The app host imports lit and the API client from the CDN file itself, which exports them for it.
+            // The scripts it loads on demand import lit and the shared modules from the CDN file itself, which exports
+            // them: one copy of each. Their names are fixed (no hashes), beside it in one folder.
             preserveEntrySignatures: 'allow-extension',
-            output: { minify: true, chunkFileNames: 'tool-console-[name].js' },
+            output: {
+              minify: true,
+              chunkFileNames: 'tool-console-[name].js',
+              // Everything the CDN file imports statically goes into it (the group takes in the entry module, so its
+              // chunk is the entry): left alone, the bundler moves what it shares with the on-demand scripts (lit
+              // among it) into common chunks, which the first load then fetches one after another.
+              codeSplitting: { groups: [{ name: 'tool-console', tags: ['$initial'] }] },
+            },
           },
         },
       }

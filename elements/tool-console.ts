@@ -23,8 +23,8 @@ import './tool-result.js';
 
 /**
  * Defines `<tool-form>` and `<tool-question>`, loading them once, when the first tool is opened: the form machinery is
- * the largest part of the elements, and the page's first load needs only the list. (The CDN bundle and
- * `elements/index.ts` include them as usual.)
+ * the largest part of the elements, and the first load (of the page, or of the CDN file) needs only the list.
+ * (`elements/index.ts` includes them as usual, for bundlers.)
  */
 const loadToolForm = () => import('./tool-form-and-question.js');
 

@@ -2,7 +2,7 @@
 // believes it may execute (execution="true"), in front of a backend with execution disabled (403), and of one whose
 // auth hook wants a Bearer token (401, then the token from the auth bar).
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -11,7 +11,13 @@ import { launchChromium } from '../security/browser.js';
 import { recordingLogger, weatherTool } from '../server/helpers.js';
 import { close, listen } from '../support/listen.js';
 
-const bundle = readFileSync(new URL('../../cdn/tool-console.js', import.meta.url));
+// The CDN file and the scripts beside it that it loads on demand (the form among them).
+const cdn = new URL('../../cdn/', import.meta.url);
+const bundle = new Map(
+  readdirSync(cdn)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => [`/cdn/${file}`, readFileSync(new URL(file, cdn))]),
+);
 
 /** A host page embedding the console for the backend mounted at `/{backend}`. */
 const hostPage = (backend: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title>
@@ -50,8 +56,8 @@ describe('<tool-console> when the server refuses', () => {
       const path = req.url ?? '/';
       if (path === '/closed.html' || path === '/guarded.html') {
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(hostPage(path.slice(1, -5)));
-      } else if (path === '/cdn/tool-console.js') {
-        res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(bundle);
+      } else if (bundle.has(path)) {
+        res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(bundle.get(path));
       } else {
         const backend = path.startsWith('/closed') ? backends.closed : backends.guarded;
         backend(req, res, () => res.writeHead(404).end());

@@ -132,8 +132,8 @@ describe('the build’s siblings', () => {
       assertSiblings(join(root, 'dist', 'page', 'assets')) >= 2,
       'the page has no script or style: is dist/page built?',
     );
-    // The CDN file, and beside it the tool UI host it loads on demand.
-    assert.equal(assertSiblings(join(root, 'dist', 'cdn')), 2);
+    // The CDN file, and beside it what it loads on demand: the form and question dialog, the sampling view, the tool UI host.
+    assert.equal(assertSiblings(join(root, 'dist', 'cdn')), 4);
   });
 
   it('wrote none for index.html, whose served bytes the server makes', () => {
