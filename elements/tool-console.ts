@@ -58,12 +58,39 @@ function describeFailure(error: unknown, what: string): string {
  * @fires tool-dismiss - Bubbles up from the question dialog.
  * @fires tool-app-log - Bubbles up from a tool's own interface (MCP Apps), whose lines the server log also shows.
  * @slot heading - Replaces the heading text (a logo, a link).
- * @csspart header - The top bar. @csspart sidebar - The list pane. @csspart detail - The detail pane.
+ * @csspart header - The top bar.
+ * @csspart server - The MCP server behind the backend, in the top bar: its name, version and website.
+ * @csspart sidebar - The list pane.
+ * @csspart detail - The detail pane.
  * @csspart tool-header - Title, name, badges and description of the selected tool.
- * @csspart history - The recent-arguments list. @csspart notice - Loading and error messages.
- * @csspart progress - The running call: its bar, message and elapsed time. @csspart logs - The call's log lines.
+ * @csspart output-schema - The selected tool's output schema, under a disclosure.
+ * @csspart history - The recent-arguments list.
+ * @csspart notice - Loading and error messages.
+ * @csspart progress - The running call: its bar, message and elapsed time.
+ * @csspart task - Where the running call's task stands ("Task working", with the server's message).
+ * @csspart logs - The call's log lines.
  * @csspart task-mode - "Run as task" beside Execute, or the note that the tool runs as a task.
  * @cssproperty --tool-console-height - Height of the console (default: the viewport).
+ * @cssproperty --tool-font-family - Text font of every element (the theme tokens below are read by all of them).
+ * @cssproperty --tool-font-mono - Font of JSON, code and log text.
+ * @cssproperty --tool-radius - Corner radius.
+ * @cssproperty --tool-color-text - Text colour.
+ * @cssproperty --tool-color-muted - Secondary text colour (help, counts, timings).
+ * @cssproperty --tool-color-surface - Background of the panes and inputs.
+ * @cssproperty --tool-color-subtle - Background of headers, code and other set-apart areas.
+ * @cssproperty --tool-color-border - Borders and dividers.
+ * @cssproperty --tool-color-accent - Primary buttons, links and the selected tool's mark.
+ * @cssproperty --tool-color-on-accent - Text on the accent colour.
+ * @cssproperty --tool-color-hover - Background of a row or button under the pointer.
+ * @cssproperty --tool-color-selected - Background of the selected tool's row.
+ * @cssproperty --tool-color-focus - The focus ring.
+ * @cssproperty --tool-color-danger - Errors and destructive actions.
+ * @cssproperty --tool-color-danger-bg - Background of error messages.
+ * @cssproperty --tool-color-success - Success marks (a call that succeeded, a passed output check).
+ * @cssproperty --tool-color-success-bg - Background of success messages.
+ * @cssproperty --tool-color-warning - Warnings (a destructive tool's badge, a failed output check).
+ * @cssproperty --tool-color-warning-bg - Background of warnings.
+ * @cssproperty --tool-color-info-bg - Background of informational notices.
  */
 @customElement('tool-console')
 export class ToolConsole extends LitElement {

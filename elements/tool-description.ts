@@ -11,7 +11,8 @@ const FOLD_CHARS = 320;
  * Markdown text from a server (a tool's description, the server's instructions), rendered without ever parsing HTML.
  * A long text shows its first lines with a "Show more" button; keyboard focus moving into the folded part unfolds it.
  *
- * @csspart text - The rendered text. @csspart toggle - The "Show more"/"Show less" button.
+ * @csspart text - The rendered text.
+ * @csspart toggle - The "Show more"/"Show less" button.
  */
 @customElement('tool-description')
 export class ToolDescription extends LitElement {

@@ -50,6 +50,7 @@ const NOT_SET: Record<string, unknown> = Object.freeze({}) as Record<string, unk
  * @csspart cancel - the Cancel button.
  *
  * @cssproperty --tool-font-family - text font.
+ * @cssproperty --tool-font-size - text size of the form (default 14px).
  * @cssproperty --tool-font-mono - font of JSON text.
  * @cssproperty --tool-color-text - text colour.
  * @cssproperty --tool-color-muted - help text colour.

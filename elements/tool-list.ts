@@ -24,6 +24,7 @@ const HEIGHTS = { group: 30, tool: 54 };
  * @csspart listbox - The scrolling list.
  * @csspart group - A namespace header (or the "For tool UIs" one).
  * @csspart option - A tool row; `option selected` for the selected one.
+ * @csspart selected - The selected tool's row (it has `option` too).
  * @csspart badge - A badge (also `badge-ui`, `badge-app-only`, `badge-read-only`, `badge-destructive`, ...).
  * @cssproperty --tool-list-height - Height of the list when the element has no height of its own.
  */

@@ -39,11 +39,20 @@ function loadSamplingView(): Promise<SamplingView | Error> {
  * @fires tool-answer - The user answered: `{id, answer}` (accept with the values, with none in URL mode, or with the
  *   model's reply; decline; cancel).
  * @fires tool-dismiss - The user closed a question that waits only for its server (URL mode, after Open).
- * @csspart dialog - The dialog. @csspart message - The server's message. @csspart domain - The link's domain.
- * @csspart url - The link in full. @csspart accept - Accept, or Open. @csspart decline - Decline.
+ * @csspart dialog - The dialog.
+ * @csspart message - The server's message (for a sampling request, the line saying who asks).
+ * @csspart domain - The link's domain.
+ * @csspart url - The link in full.
+ * @csspart accept - Accept, or Open.
+ * @csspart decline - Decline.
  * @csspart cancel - Cancel. Fields have the tool form's parts (`field`, `label`, `input`, `error`).
- * @csspart system-prompt - @csspart conversation - @csspart settings - @csspart reply - @csspart model - @csspart image
- * @csspart audio - A sampling request's system prompt, messages, settings, reply, model name and media.
+ * @csspart system-prompt - A sampling request's system prompt.
+ * @csspart conversation - A sampling request's messages.
+ * @csspart settings - A sampling request's settings (token limit, temperature, model preferences).
+ * @csspart reply - The reply the user writes as the model.
+ * @csspart model - The model name the reply goes out under.
+ * @csspart image - An image in a sampling request's messages.
+ * @csspart audio - An audio clip in a sampling request's messages.
  */
 @customElement('tool-question')
 export class ToolQuestion extends LitElement {

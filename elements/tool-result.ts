@@ -53,9 +53,12 @@ function failure(error: Error): { badge: string; hint?: string } {
  * @csspart tab - A tab button.
  * @csspart panel - The visible tab panel.
  * @csspart item - A content item card.
- * @csspart image - An image result. @csspart audio - An audio result.
- * @csspart link - A resource link. @csspart download - A resource download link.
- * @csspart open - A resource's Open button. @csspart opened - What an opened resource holds.
+ * @csspart image - An image result.
+ * @csspart audio - An audio result.
+ * @csspart link - A resource link.
+ * @csspart download - A resource download link.
+ * @csspart open - A resource's Open button.
+ * @csspart opened - What an opened resource holds.
  * @csspart curl - The cURL command.
  * @csspart error - The error box.
  */

@@ -54,7 +54,9 @@ function readFailure(error: unknown): string {
  * first call of a tool with an interface (`<tool-console>` places it under the call's result).
  *
  * @fires tool-app-log - The app logged a line (`notifications/message`).
- * @csspart frame - The app's frame. @csspart bar - The title bar with the full-screen switch.
+ * @fires tool-app-close - The person closed the interface; the console's slot that placed it tears it down.
+ * @csspart frame - The app's frame.
+ * @csspart bar - The title bar with the full-screen switch.
  */
 @customElement('tool-app')
 export class ToolApp extends LitElement {
