@@ -6,6 +6,27 @@ import { customElementJetBrainsPlugin } from 'custom-element-jet-brains-integrat
 import { customElementVsCodePlugin } from 'custom-element-vs-code-integration';
 import { jsxTypesPlugin } from '@wc-toolkit/jsx-types';
 
+/**
+ * Gives each `tool-*` event the type elements/events.ts declares for it (`GlobalEventHandlersEventMap`, the one list
+ * of the elements' events), so JSX handlers get a typed `detail` without the JSDoc repeating every detail type.
+ */
+function eventTypesFromEventMap() {
+  return {
+    name: 'event-types-from-event-map',
+    packageLinkPhase({ customElementsManifest }) {
+      for (const module of customElementsManifest.modules) {
+        for (const declaration of module.declarations ?? []) {
+          for (const event of declaration.events ?? []) {
+            if (!event.type && event.name?.startsWith('tool-')) {
+              event.type = { text: `GlobalEventHandlersEventMap['${event.name}']` };
+            }
+          }
+        }
+      }
+    },
+  };
+}
+
 export default {
   globs: ['elements/**/*.ts'],
   // Style sheets and the page's entry describe no element.
@@ -15,6 +36,8 @@ export default {
   // package.json names the manifest itself (customElements); the build does not rewrite it.
   packagejson: false,
   plugins: [
+    // First: the plugins after it read the types it fills in.
+    eventTypesFromEventMap(),
     customElementVsCodePlugin({
       outdir: 'dist/editors',
       htmlFileName: 'vscode.html-custom-data.json',
@@ -30,8 +53,10 @@ export default {
     jsxTypesPlugin({
       outdir: 'dist/jsx',
       fileName: 'tool-console-jsx.d.ts',
-      // The classes the types describe, as tsc compiles them beside dist/jsx (dist/elements/...).
-      componentTypePath: (_name, _tag, modulePath) => `../${modulePath.replace(/\.ts$/, '.js')}`,
+      // The classes from the elements' entry as tsc compiles it beside dist/jsx, which also brings the event map.
+      globalTypePath: '../elements/index.js',
+      // Only the console creates <tool-app>, loading it on demand: it is not among the entry's exports.
+      exclude: ['tool-app'],
       stronglyTypedEvents: true,
       hideLogs: true,
     }),

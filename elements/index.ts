@@ -7,3 +7,6 @@ export { ToolDescription } from './tool-description.js';
 export { ToolForm, ToolQuestion } from './tool-form-and-question.js';
 export { ToolList } from './tool-list.js';
 export { ToolResult } from './tool-result.js';
+// The class of the element <tool-console> loads on demand for tools with their own interface, as a type only:
+// importing this file does not load it (it brings ext-apps' AppBridge).
+export type { ToolApp } from './apps/tool-app.js';
