@@ -24,13 +24,33 @@ type GetBuiltinModule = (id: string) => unknown;
 function nodeModules(): NodeModules | undefined {
   const load = (globalThis as { process?: { getBuiltinModule?: GetBuiltinModule } }).process?.getBuiltinModule;
   if (typeof load !== 'function') return undefined;
-  return {
-    fs: load('node:fs') as typeof Fs,
-    path: load('node:path') as typeof Path,
-    url: load('node:url') as typeof Url,
-    util: load('node:util') as typeof Util,
-    zlib: load('node:zlib') as typeof Zlib,
-  };
+  try {
+    const modules = {
+      fs: load('node:fs') as typeof Fs,
+      path: load('node:path') as typeof Path,
+      url: load('node:url') as typeof Url,
+      util: load('node:util') as typeof Util,
+      zlib: load('node:zlib') as typeof Zlib,
+    };
+    // A runtime may offer the loader with only some of node's modules (or parts of them): then it is not node's.
+    const complete =
+      typeof modules.fs?.readdirSync === 'function' &&
+      typeof modules.zlib?.brotliCompress === 'function' &&
+      typeof modules.util?.inspect === 'function' &&
+      typeof modules.url?.fileURLToPath === 'function';
+    return complete ? modules : undefined;
+  } catch {
+    return undefined; // a module the runtime refuses to load
+  }
+}
+
+/** The package's own built page, when this module was loaded from a file (a bundled Worker's was not). */
+function packagePageDir({ url }: NodeModules): string | undefined {
+  try {
+    return url.fileURLToPath(new URL('../../page/', import.meta.url));
+  } catch {
+    return undefined;
+  }
 }
 
 // Kept bytes get Brotli 11 while that stays cheap (well under 100 ms up to 64 KiB) and 9 above it: 10 and 11 take
@@ -78,10 +98,12 @@ function folderFiles({ fs, path }: NodeModules, folder: string): PageFiles {
 export function nodePlatform(): ConsolePlatform | undefined {
   const modules = nodeModules();
   if (modules === undefined) return undefined;
-  const { url, util, zlib } = modules;
-  const defaultPageDir = url.fileURLToPath(new URL('../../page/', import.meta.url));
+  const { util, zlib } = modules;
   return {
-    pageFolder: (pageDir) => folderFiles(modules, pageDir ?? defaultPageDir),
+    pageFolder(pageDir) {
+      const folder = pageDir ?? packagePageDir(modules);
+      return folder === undefined ? undefined : folderFiles(modules, folder);
+    },
     codings: new Set<ContentCoding>(['br', 'gzip']),
     compress(body, coding, effort) {
       return new Promise((resolve, reject) => {
