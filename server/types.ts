@@ -230,4 +230,10 @@ export interface ToolConsoleOptions<Req = IncomingMessage> {
   logger?: Logger;
   /** Folder of the built page (default: the package's own `dist/page`). */
   pageDir?: string;
+  /**
+   * The built page's files by path below its folder (`index.html`, `assets/...`), as text or bytes: the page where
+   * the runtime has no files to read (Cloudflare Workers), bundled with the app. Given, it is served instead of
+   * `pageDir`; on such a runtime without it, the console serves the API only.
+   */
+  pageFiles?: Readonly<Record<string, string | Uint8Array>>;
 }

@@ -101,7 +101,7 @@ class ToolCall {
   async #afterAuthHook(authHook: AuthHook<never>, board: QuestionBoard | undefined): Promise<Reply> {
     let allowed = false;
     try {
-      allowed = await authorise(authHook, this.request, this.settings.logger, this.#lifetime, (end) =>
+      allowed = await authorise(authHook, this.request, this.settings, this.#lifetime, (end) =>
         undecidedReason(end, this.settings),
       );
     } finally {

@@ -154,7 +154,7 @@ export class ApiRoutes {
   /** The auth hook's decision, which must come within the call time limit (as for a call). */
   async #authorized(request: ConsoleRequest): Promise<boolean> {
     const { authHook, logger, callTimeoutMs } = this.#settings;
-    const decision = runAuthHook(authHook!, request, logger);
+    const decision = runAuthHook(authHook!, request, logger, this.#settings.platform.inspect);
     const late = () => new Error('the hook did not call next() within the call time limit');
     return withinTimeLimit(decision.allowed, callTimeoutMs, late).catch((error: Error) =>
       decision.giveUp(error.message),

@@ -66,7 +66,7 @@ export class ToolWatchers implements ConsoleNotifier {
   }
 
   #sendTools(streams: EventStream[], ifNoneMatch?: string): void {
-    const send = (json: Buffer) => {
+    const send = (json: Uint8Array) => {
       // The discovery route's cached reply for this list knows its hash and tag (made once per list, shared with
       // GET /tools).
       const list = cachedJsonReply(json);
