@@ -1,6 +1,8 @@
 // Entity tags for answers that are built once (discovery), and the `If-None-Match` test (RFC 9110 §13.1.2).
+// SHA-256 from @noble/hashes: synchronous on every runtime (Web Crypto's digest is async, and tags are made in the
+// step that builds an answer), and the same bytes as node:crypto's, so tags do not change with the runtime.
+import { sha256 } from '@noble/hashes/sha2.js';
 import { toBase64url } from './bytes.js';
-import { sha256 } from './sha256.js';
 
 /** A short hash of `body` (132 bits, base64url) to build strong entity tags from. */
 export function contentHash(body: Uint8Array): string {
