@@ -2,9 +2,20 @@
 // an MCP client's `tools/list` and `tools/call` answers straight through.
 import type { IncomingMessage } from 'node:http';
 
-import type { JsonSchema, ToolAnnotations, Content, CallResult, ReadResourceResult, ServerInfo } from './wire.js';
+import type {
+  JsonSchema,
+  ToolAnnotations,
+  Content,
+  CallResult,
+  ReadResourceResult,
+  ServerInfo,
+} from '../protocol/index.js';
 
-export type * from './wire.js';
+// The wire's bodies (what the API answers), as the server's public types; the stream events and the page's readings
+// of them stay in protocol/.
+export type * from '../protocol/tools.js';
+export type * from '../protocol/calls.js';
+export type * from '../protocol/resources.js';
 
 /** A tool as MCP describes it. `null` optional fields are treated as absent and never sent. */
 export interface Tool {

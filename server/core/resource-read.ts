@@ -9,7 +9,7 @@ import { isPromiseLike } from './catalog.js';
 import type { ConsoleRequest } from './console-request.js';
 import type { DeadlineList } from './deadlines.js';
 import { HttpError } from './http-error.js';
-import { isPlainObject } from './is-plain-object.js';
+import { isPlainObject } from '../../protocol/is-plain-object.js';
 import { readJson } from './json-body.js';
 import type { ConsoleSettings } from './options.js';
 import { jsonReply, jsonTextReply, type Reply } from './reply.js';

@@ -4,8 +4,8 @@
 // the policy the app's resource declared when the page reads that resource, and the sandbox page applies only a
 // policy whose signature it can check. Without one it applies the restrictive default (see sandbox-csp.ts).
 import { fromBase64url, toBase64url, utf8Bytes, utf8Text } from './bytes.js';
-import { APP_MIME_TYPE, SANDBOX_POLICY_META_KEY } from '../wire.js';
-import { isPlainObject } from './is-plain-object.js';
+import { APP_MIME_TYPE, SANDBOX_POLICY_META_KEY } from '../../protocol/index.js';
+import { isPlainObject } from '../../protocol/is-plain-object.js';
 import { type AppCsp, appCsp } from './sandbox-csp.js';
 
 // One key per process, never stored, sent or even readable (not extractable): a console restarted signs anew, and what
