@@ -11,6 +11,7 @@
 const compiledTests = [
   'dist/test/{server,faults,mcp}/**/*.test.js',
   'dist/test/lib/*.test.js',
+  'dist/test/protocol/*.test.js',
   'dist/test/cli/*.test.js',
   // The request guards, validation bounds and slow readers, checked over HTTP without a browser.
   'dist/test/security/{request-guards,validate-bounds,slow-readers}.test.js',
@@ -23,7 +24,7 @@ export default {
     // child-coverage.cjs lets the CLI tests, which run the CLI as a child process, count for the mutants of cli.ts.
     nodeArgs: ['--test-reporter=tap', '-r', './test/mutation/child-coverage.cjs', '-r', '{{hookFile}}', '{{testFile}}'],
   },
-  mutate: ['server/**/*.ts', '!server/demo/**', 'elements/lib/**/*.ts'],
+  mutate: ['protocol/**/*.ts', 'server/**/*.ts', '!server/demo/**', 'elements/lib/**/*.ts'],
   // From dist/ only the built page, the CDN bundle (tests serve and check them) and the compiled tests go into the
   // sandbox: `npm run mutation` builds them first. The compiled tests are there for incremental mode, which reuses a result only while the test
   // files behind it are unchanged; the sandbox's build compiles everything again from the mutated sources.
@@ -41,7 +42,7 @@ export default {
   symlinkNodeModules: false,
   // Mutated sources carry `// @ts-nocheck` so tsc compiles them; the built page and CDN bundle must stay byte for
   // byte as built (a test compares them with their compressed siblings), so only the TypeScript sources get it.
-  disableTypeChecks: '{server,elements,test}/**/*.ts',
+  disableTypeChecks: '{protocol,server,elements,test}/**/*.ts',
   buildCommand: 'node test/mutation/build-sandbox.mjs',
   coverageAnalysis: 'perTest',
   // Static mutants (in code that runs when a module loads: constants, default options) cannot be traced to the tests

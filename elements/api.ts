@@ -1,51 +1,33 @@
 // The one module that talks to the backend. Every element that needs the network goes through a ToolApi;
 // a non-OK answer becomes an ApiError carrying the status and the server's message.
 
-import type {
-  CallResult,
-  JsonSchema,
-  OutputCheck,
-  ReadResourceResult,
-  ToolAnnotations,
-  ToolUi,
-  ValidateResult,
-} from '../server/wire.js';
-import { CALLER_HEADER, CALL_MODE_HEADER, OUTPUT_CHECK_HEADER, TOOLS_CHANGED_EVENT } from '../server/wire.js';
 import {
   asOutputCheck,
-  callEvent,
+  CALLER_HEADER,
+  CALL_MODE_HEADER,
+  errorMessageOf,
+  isCallResult,
+  OUTPUT_CHECK_HEADER,
   parseJson,
-  readStreamedAnswer,
-  type CallEvent,
+  TOOLS_CHANGED_EVENT,
+  type CallResult,
+  type OutputCheck,
   type QuestionAnswer,
-  type ToolsEvent,
-} from './call/call-events.js';
+  type ReadResourceRequest,
+  type ReadResourceResult,
+  type ToolDetail,
+  type ToolSummary,
+  type ValidateResult,
+} from '../protocol/index.js';
+import { readStreamedAnswer, toolsEvent, type CallEvent, type ToolsEvent } from './call/call-events.js';
 import { readEventStream } from './lib/event-stream.js';
 import { toolSegment } from './lib/tool-segment.js';
 
-// The wire format is defined once, beside the server that produces it; the elements re-export it, and the live
-// events' shapes (call/call-events.ts) with it.
+// The wire is defined once, in protocol/, for the server and the page; the elements re-export its types (and the
+// decoder of a rejected answer's field errors), and the page's tagged live events (call/call-events.ts) with them.
 export type * from './call/call-events.js';
-export { answerErrors } from './call/call-events.js';
-export type * from '../server/wire.js';
-
-/** An entry of `GET /tools`. */
-export interface ToolSummary {
-  name: string;
-  description: string;
-  title?: string;
-  annotations?: ToolAnnotations;
-  /** MCP Apps: the tool's own interface and who may call it. */
-  ui?: ToolUi;
-}
-
-/** The answer of `GET /tools/{name}`. */
-export interface ToolDetail extends ToolSummary {
-  inputSchema: JsonSchema;
-  outputSchema?: JsonSchema;
-  /** MCP's `execution`: whether the tool runs as a task never (`forbidden`, the default), on request, or always. */
-  execution?: { taskSupport?: 'forbidden' | 'optional' | 'required' };
-}
+export { answerErrors } from '../protocol/errors.js';
+export type * from '../protocol/index.js';
 
 /**
  * How a call asks to run: `asTask` runs a tool that may run as a task as one (`Tool-Call-Mode: task`); `caller: 'app'`
@@ -88,10 +70,6 @@ export class ApiError extends Error {
   }
 }
 
-function isCallResult(value: unknown): value is CallResult {
-  return typeof value === 'object' && value !== null && Array.isArray((value as CallResult).content);
-}
-
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   try {
@@ -102,10 +80,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function errorMessage(status: number, body: unknown): string {
-  if (typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string') {
-    return (body as { error: string }).error;
-  }
-  return `The server answered HTTP ${status}.`;
+  return errorMessageOf(body) ?? `The server answered HTTP ${status}.`;
 }
 
 /**
@@ -198,10 +173,8 @@ export class ToolApi {
         if (tools) onEvent({ type: 'tools', tools });
         continue;
       }
-      const parsed = parseJson(data);
-      if (event === 'tools' && Array.isArray(parsed)) onEvent({ type: 'tools', tools: parsed as ToolSummary[] });
-      const log = event === 'log' ? callEvent('log', parsed) : undefined;
-      if (log?.type === 'log') onEvent(log);
+      const known = toolsEvent(event, parseJson(data));
+      if (known) onEvent(known);
     }
     return 'ended';
   }
@@ -257,7 +230,7 @@ export class ToolApi {
     const response = await fetch(this.resourcesUrl, {
       method: 'POST',
       headers: this.postHeaders(caller),
-      body: JSON.stringify({ uri }),
+      body: JSON.stringify({ uri } satisfies ReadResourceRequest),
       signal,
     });
     const body = await readJson(response);
@@ -289,19 +262,19 @@ export class ToolApi {
     });
     const streamed =
       response.ok && response.body && /^\s*text\/event-stream\b/i.test(response.headers.get('Content-Type') ?? '');
+    // The same three things either way: the status and body of the answer, and the check of its output.
     const answer = streamed
       ? await readStreamedAnswer(response.body!, signal, onEvent)
       : {
           status: response.status,
-          body: await readJson(response),
-          outputCheck: parseJson(response.headers.get(OUTPUT_CHECK_HEADER)),
+          result: await readJson(response),
+          outputCheck: asOutputCheck(parseJson(response.headers.get(OUTPUT_CHECK_HEADER))),
         };
     const durationMs = performance.now() - started;
-    const { status, body } = answer;
-    if (!isCallResult(body)) throw new ApiError(status, errorMessage(status, body), body);
-    const outcome: CallOutcome = { name, arguments: args, status, durationMs, result: body, request };
+    const { status, result, outputCheck } = answer;
+    if (!isCallResult(result)) throw new ApiError(status, errorMessage(status, result), result);
+    const outcome: CallOutcome = { name, arguments: args, status, durationMs, result, request };
     // No check, or one that does not parse: the result stands on its own.
-    const outputCheck = asOutputCheck(answer.outputCheck);
     if (outputCheck) outcome.outputCheck = outputCheck;
     return outcome;
   }

@@ -2,9 +2,20 @@
 // an MCP client's `tools/list` and `tools/call` answers straight through.
 import type { IncomingMessage } from 'node:http';
 
-import type { JsonSchema, ToolAnnotations, Content, CallResult, ReadResourceResult, ServerInfo } from './wire.js';
+import type {
+  JsonSchema,
+  ToolAnnotations,
+  Content,
+  CallResult,
+  ReadResourceResult,
+  ServerInfo,
+} from '../protocol/index.js';
 
-export type * from './wire.js';
+// The wire's bodies (what the API answers), as the server's public types; the stream events and the page's readings
+// of them stay in protocol/.
+export type * from '../protocol/tools.js';
+export type * from '../protocol/calls.js';
+export type * from '../protocol/resources.js';
 
 /** A tool as MCP describes it. `null` optional fields are treated as absent and never sent. */
 export interface Tool {
@@ -230,4 +241,10 @@ export interface ToolConsoleOptions<Req = IncomingMessage> {
   logger?: Logger;
   /** Folder of the built page (default: the package's own `dist/page`). */
   pageDir?: string;
+  /**
+   * The built page's files by path below its folder (`index.html`, `assets/...`), as text or bytes: the page where
+   * the runtime has no files to read (Cloudflare Workers), bundled with the app. Given, it is served instead of
+   * `pageDir`; on such a runtime without it, the console serves the API only.
+   */
+  pageFiles?: Readonly<Record<string, string | Uint8Array>>;
 }

@@ -3,7 +3,7 @@
 // whose visibility leaves out "app") is refused here first, and never leaves the page.
 import type { CallResult, ReadResourceResult, ToolApi, ToolSummary } from '../api.js';
 import { ApiError } from '../api.js';
-import { isPlainObject } from '../lib/is-plain-object.js';
+import { isPlainObject } from '../../protocol/is-plain-object.js';
 import { visibleTo } from '../lib/tool-ui.js';
 
 /** JSON-RPC's codes for the errors an app gets back: its request was wrong, or the backend failed it. */

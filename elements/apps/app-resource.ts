@@ -3,8 +3,8 @@
 // the server sent is untrusted: it becomes the srcdoc of a frame on the sandbox origin, never markup in this page.
 import { buildAllowAttribute } from '@modelcontextprotocol/ext-apps/app-bridge';
 import type { McpUiResourceCsp, McpUiResourcePermissions } from '@modelcontextprotocol/ext-apps/app-bridge';
-import { APP_MIME_TYPE, type ReadResourceResult, SANDBOX_POLICY_META_KEY } from '../../server/wire.js';
-import { isPlainObject } from '../lib/is-plain-object.js';
+import { APP_MIME_TYPE, type ReadResourceResult, SANDBOX_POLICY_META_KEY } from '../../protocol/index.js';
+import { isPlainObject } from '../../protocol/is-plain-object.js';
 import { base64ToBytes } from '../lib/safe-url.js';
 
 export interface AppResource {

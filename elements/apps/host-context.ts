@@ -7,7 +7,7 @@ import type {
   McpUiHostContext,
 } from '@modelcontextprotocol/ext-apps/app-bridge';
 import type { ToolDetail } from '../api.js';
-import { isPlainObject } from '../lib/is-plain-object.js';
+import { isPlainObject } from '../../protocol/is-plain-object.js';
 import type { AppResource } from './app-resource.js';
 
 export const HOST_INFO = { name: 'tool-console', version: '0.1.0' };

@@ -1,7 +1,7 @@
 // An app's `ui/message` or `ui/update-model-context` as plain text for the person to read: the words of its text
 // blocks, the other blocks named, structured content as JSON. Only ever shown as text, never as markup.
 import { prettyJson } from '../lib/format.js';
-import { isPlainObject } from '../lib/is-plain-object.js';
+import { isPlainObject } from '../../protocol/is-plain-object.js';
 
 function blockText(block: unknown): string {
   if (!isPlainObject(block)) return '';

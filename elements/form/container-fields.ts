@@ -8,7 +8,7 @@ import { setAt, toPointer } from '../lib/json-pointer.js';
 import type { FieldContext, FieldSlot } from './field-context.js';
 import { fullName, idFor, renderGroup } from './field-frame.js';
 import { renderField } from './render-field.js';
-import { isPlainObject } from '../lib/is-plain-object.js';
+import { isPlainObject } from '../../protocol/is-plain-object.js';
 
 function asObject(value: unknown): Record<string, unknown> {
   return isPlainObject(value) ? value : {};

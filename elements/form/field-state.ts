@@ -1,7 +1,7 @@
 // What a generated form keeps about its fields besides the value: text typed that the value cannot show, the variant
 // open at each `oneOf`, and which errors the fields drawing now have claimed. The tool form and the question dialog
 // both keep one, and hand its `context` to the render functions.
-import type { ValidationFailure } from '../../server/wire.js';
+import type { ValidationFailure } from '../../protocol/index.js';
 import { isWithin } from '../lib/json-pointer.js';
 import { matchVariant } from '../lib/variant-match.js';
 import type { FieldContext } from './field-context.js';

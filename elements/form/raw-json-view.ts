@@ -4,7 +4,7 @@
 import { html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { parseJsonText } from '../lib/json-text.js';
-import { isPlainObject } from '../lib/is-plain-object.js';
+import { isPlainObject } from '../../protocol/is-plain-object.js';
 
 export interface RawJsonState {
   value: unknown;

@@ -6,7 +6,7 @@ import { renderArray, renderObject, renderTuple, renderVariant } from './contain
 import type { FieldContext, FieldSlot } from './field-context.js';
 import { renderJson } from './json-control.js';
 import { renderBoolean, renderConst, renderEnum, renderNumber, renderString } from './primitive-controls.js';
-import { isPlainObject } from '../lib/is-plain-object.js';
+import { isPlainObject } from '../../protocol/is-plain-object.js';
 
 /** Whether the field's control can show this value without losing it. */
 function canShow(field: Field, value: unknown): boolean {

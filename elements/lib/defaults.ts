@@ -1,7 +1,7 @@
 // The values a form starts with: declared `default`s, and what a new array item holds. Optional fields without a
 // default start unset, so nothing the user never touched is sent.
 import type { Field } from './field-descriptor.js';
-import { isPlainObject } from './is-plain-object.js';
+import { isPlainObject } from '../../protocol/is-plain-object.js';
 
 function copy(value: unknown): unknown {
   return value === undefined ? undefined : structuredClone(value);

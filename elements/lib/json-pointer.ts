@@ -1,33 +1,9 @@
-// JSON Pointers (RFC 6901) and immutable updates at a path: the form addresses every field by the path of its
-// value, and validation errors come back as pointers into the same value.
-import { isPlainObject } from './is-plain-object.js';
+// Immutable updates at a path: the form addresses every field by the path of its value, and validation errors come
+// back as JSON Pointers into the same value (written and read by the protocol's json-pointer, re-exported here).
+import { isPlainObject } from '../../protocol/is-plain-object.js';
+import type { JsonPath } from '../../protocol/json-pointer.js';
 
-/** A path into a JSON value: object keys and array indexes. */
-export type JsonPath = readonly (string | number)[];
-
-function escapeToken(token: string | number): string {
-  return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
-/** The pointer of a path: `['a', 0, 'b/c']` → `/a/0/b~1c`; the root is `''`. */
-export function toPointer(path: JsonPath): string {
-  return path.map((token) => `/${escapeToken(token)}`).join('');
-}
-
-/** The tokens of a pointer, unescaped; a pointer that does not start with `/` (other than `''`) is rejected. */
-export function parsePointer(pointer: string): string[] | undefined {
-  if (pointer === '') return [];
-  if (!pointer.startsWith('/')) return undefined;
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
-/** Whether `pointer` is `ancestor` or lies inside it. */
-export function isWithin(pointer: string, ancestor: string): boolean {
-  return pointer === ancestor || pointer.startsWith(`${ancestor}/`);
-}
+export { isWithin, parsePointer, toPointer, type JsonPath } from '../../protocol/json-pointer.js';
 
 /** The value at `path`, or undefined when any step is missing. */
 export function getAt(root: unknown, path: JsonPath): unknown {

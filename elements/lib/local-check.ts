@@ -2,9 +2,9 @@
 // validate endpoint behind them. Required fields, types, lengths, bounds, the four formats MCP names, allowed values
 // and how many are picked; worded as the server's validator (ajv) words them, so a message both give shows once.
 // Parts it does not know (variants, tuples, JSON boxes) are left to the server, which checks the answer anyway.
-import type { ValidationFailure } from '../../server/wire.js';
+import type { ValidationFailure } from '../../protocol/index.js';
 import type { Field } from './field-descriptor.js';
-import { isPlainObject } from './is-plain-object.js';
+import { isPlainObject } from '../../protocol/is-plain-object.js';
 import { type JsonPath, toPointer } from './json-pointer.js';
 
 function parses(url: string): boolean {

@@ -1,9 +1,9 @@
 // The required properties the arguments leave out, found from the drawn fields alone: a backend without a validate
 // endpoint still gets an Execute that marks them. Worded as the validator words them, so when both speak the
 // form shows the message once.
-import type { ValidationFailure } from '../../server/wire.js';
+import type { ValidationFailure } from '../../protocol/index.js';
 import type { Field } from './field-descriptor.js';
-import { isPlainObject } from './is-plain-object.js';
+import { isPlainObject } from '../../protocol/is-plain-object.js';
 import { type JsonPath, toPointer } from './json-pointer.js';
 
 export function missingRequired(field: Field, value: unknown, path: JsonPath = []): ValidationFailure[] {

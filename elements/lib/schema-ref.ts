@@ -2,7 +2,7 @@
 // decide what control to draw. Only refs inside the tool's own schema are followed; remote refs are not fetched.
 import type { JsonSchema } from '../api.js';
 import { parsePointer } from './json-pointer.js';
-import { isPlainObject } from './is-plain-object.js';
+import { isPlainObject } from '../../protocol/is-plain-object.js';
 
 export type SchemaObject = Record<string, unknown>;
 

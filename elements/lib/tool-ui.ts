@@ -1,6 +1,6 @@
 // What a tool's MCP Apps marks (`ui`, from its `_meta.ui`) mean for the page. The server sends only valid parts, but
 // the elements also work against other backends, so every check here tolerates any shape.
-import type { ToolUi } from '../../server/wire.js';
+import type { ToolUi } from '../../protocol/index.js';
 
 /** The `ui://` resource of the tool's own interface, or undefined when it has none. */
 export function uiResourceUri(ui: ToolUi | undefined): string | undefined {

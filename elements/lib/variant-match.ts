@@ -1,6 +1,6 @@
 // Which variant of a `oneOf`/`anyOf` a value already is, so a replayed or pasted value opens on the right one.
 import type { Field } from './field-descriptor.js';
-import { isPlainObject } from './is-plain-object.js';
+import { isPlainObject } from '../../protocol/is-plain-object.js';
 
 /** How well `value` fits `field`: negative for "cannot be", higher for a closer fit. */
 export function fitScore(field: Field, value: unknown): number {

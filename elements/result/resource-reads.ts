@@ -4,7 +4,7 @@
 // download), so nothing new renders them.
 import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { ApiError, type Content, type ResourceContents, type ToolApi } from '../api.js';
-import { isPlainObject } from '../lib/is-plain-object.js';
+import { isPlainObject } from '../../protocol/is-plain-object.js';
 import { mediaDataUrl } from '../lib/safe-url.js';
 import { renderContent, type BlobLinks } from './content.js';
 

@@ -1,6 +1,6 @@
 // The one thing every answer to a question says first: accept, decline or cancel.
 import { HttpError } from './http-error.js';
-import { isPlainObject } from './is-plain-object.js';
+import { isPlainObject } from '../../protocol/is-plain-object.js';
 
 /**
  * The action of an answer a client sent (400 naming the three forms otherwise); `accepted` names the field an

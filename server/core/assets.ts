@@ -2,11 +2,10 @@
 // request path (`..`, encoded slashes, backslashes, NUL) can reach anything else. The build's `.br` and `.gz`
 // siblings are not files of their own here: they are the compressed forms of their file (a request for
 // `x.js.br` is a 404), checked once against it, so a stale sibling is never sent.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { extname, join, relative, sep } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sameBytes } from './bytes.js';
 import { CachedReply } from './cached-reply.js';
 import type { ContentCoding } from './content-encoding.js';
+import type { ConsolePlatform, PageFiles } from './platform.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -32,56 +31,44 @@ const CONTENT_TYPES: Record<string, string> = {
 // Vite names built files `name-<8 character hash>.ext`: those never change, so browsers may keep them forever.
 const HASHED_NAME = /-[A-Za-z0-9_-]{8,}\.[A-Za-z0-9]+$/;
 
-const SIBLINGS: readonly { coding: ContentCoding; suffix: string; decode: (encoded: Buffer) => Buffer }[] = [
-  { coding: 'br', suffix: '.br', decode: brotliDecompressSync },
-  { coding: 'gzip', suffix: '.gz', decode: gunzipSync },
+const SIBLINGS: readonly { coding: ContentCoding; suffix: string }[] = [
+  { coding: 'br', suffix: '.br' },
+  { coding: 'gzip', suffix: '.gz' },
 ];
 
-/** Whether `file` is a compressed sibling of another file the build wrote. */
-function isSibling(file: string): boolean {
-  return SIBLINGS.some(({ suffix }) => file.endsWith(suffix) && existsSync(file.slice(0, -suffix.length)));
-}
-
-/** The siblings of `file` that decode to exactly `body`; a missing, unreadable or stale one is left out. */
-function readSiblings(file: string, body: Buffer): Partial<Record<ContentCoding, Buffer>> {
-  const found: Partial<Record<ContentCoding, Buffer>> = {};
-  for (const { coding, suffix, decode } of SIBLINGS) {
-    try {
-      const encoded = readFileSync(file + suffix);
-      if (decode(encoded).equals(body)) found[coding] = encoded;
-    } catch {
-      // No sibling (or not a valid one): this coding is made on first demand instead.
-    }
-  }
-  return found;
+/** `name`'s extension, lower-cased, with its dot ('' for none; a leading dot starts a name, not an extension). */
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot).toLowerCase() : '';
 }
 
 interface Asset {
+  /** Its path in the page's files. */
   file: string;
   headers: Record<string, string>;
   reply?: CachedReply;
 }
 
+/** The files below `assets/` of the page, each served at its path below it. */
 export class AssetFolder {
   readonly #assets = new Map<string, Asset>();
+  readonly #files: PageFiles | undefined;
+  readonly #platform: ConsolePlatform;
 
-  constructor(folder: string) {
-    let entries;
-    try {
-      entries = readdirSync(folder, { recursive: true, withFileTypes: true });
-    } catch {
-      return; // Not built: every asset is a 404, and the page route explains what to do.
-    }
-    for (const entry of entries) {
-      if (!entry.isFile()) continue;
-      const file = join(entry.parentPath, entry.name);
-      if (isSibling(file)) continue;
-      const urlPath = relative(folder, file).split(sep).join('/');
-      this.#assets.set(urlPath, {
+  constructor(files: PageFiles | undefined, platform: ConsolePlatform) {
+    this.#files = files;
+    this.#platform = platform;
+    const all = new Set(files?.paths() ?? []);
+    for (const file of all) {
+      if (!file.startsWith('assets/')) continue;
+      // Whether `file` is a compressed sibling of another file the build wrote.
+      if (SIBLINGS.some(({ suffix }) => file.endsWith(suffix) && all.has(file.slice(0, -suffix.length)))) continue;
+      const name = file.slice(file.lastIndexOf('/') + 1);
+      this.#assets.set(file.slice('assets/'.length), {
         file,
         headers: {
-          'Content-Type': CONTENT_TYPES[extname(entry.name).toLowerCase()] ?? 'application/octet-stream',
-          'Cache-Control': HASHED_NAME.test(entry.name) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          'Content-Type': CONTENT_TYPES[extensionOf(name)] ?? 'application/octet-stream',
+          'Cache-Control': HASHED_NAME.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache',
         },
       });
     }
@@ -92,9 +79,27 @@ export class AssetFolder {
     const asset = this.#assets.get(path);
     if (asset === undefined) return undefined;
     if (asset.reply === undefined) {
-      const body = readFileSync(asset.file);
-      asset.reply = new CachedReply(200, asset.headers, body, { precompressed: readSiblings(asset.file, body) });
+      const body = this.#files?.read(asset.file);
+      if (body === undefined) return undefined;
+      asset.reply = new CachedReply(200, asset.headers, body, { precompressed: this.#siblings(asset.file, body) });
     }
     return asset.reply;
+  }
+
+  /** The siblings of `file` that decode to exactly `body`; a missing, unreadable or stale one is left out. */
+  #siblings(file: string, body: Uint8Array): Partial<Record<ContentCoding, Uint8Array>> {
+    const found: Partial<Record<ContentCoding, Uint8Array>> = {};
+    const decompress = this.#platform.decompress;
+    // A platform that cannot decode them cannot check them either: then every coding is made on first demand.
+    if (decompress === undefined) return found;
+    for (const { coding, suffix } of SIBLINGS) {
+      try {
+        const encoded = this.#files?.read(file + suffix);
+        if (encoded !== undefined && sameBytes(decompress(encoded, coding), body)) found[coding] = encoded;
+      } catch {
+        // Not a valid sibling: this coding is made on first demand instead.
+      }
+    }
+    return found;
   }
 }

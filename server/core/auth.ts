@@ -6,6 +6,7 @@
 import type { CallLifetime } from './call-lifetime.js';
 import { isPromiseLike } from './catalog.js';
 import type { ConsoleRequest } from './console-request.js';
+import type { ConsoleSettings } from './options.js';
 import { formatRedacted } from './redact-secrets.js';
 import { jsonTextReply, type Reply } from './reply.js';
 import type { AuthHook, Logger } from '../types.js';
@@ -34,13 +35,13 @@ function jsonEscaped(secret: string): string {
  * in their error ("invalid token abc..."), and a token must never reach the log. Also in the forms a hook makes of
  * it: Basic credentials decoded (the password), and any of them escaped as JSON writes strings.
  */
-export function redactedReason(reason: unknown, request: ConsoleRequest): string {
+export function redactedReason(reason: unknown, request: ConsoleRequest, inspect: (value: unknown) => string): string {
   const authorization = request.header('authorization');
-  if (typeof authorization !== 'string') return formatRedacted(reason, []);
+  if (typeof authorization !== 'string') return formatRedacted(reason, [], inspect);
   const credential = authorization.replace(/^\S+\s+/, '').trim();
   const secrets = [authorization, authorization.trim(), credential];
   if (/^basic\s/i.test(authorization)) secrets.push(...basicForms(credential));
-  return formatRedacted(reason, [...secrets, ...secrets.map(jsonEscaped)]);
+  return formatRedacted(reason, [...secrets, ...secrets.map(jsonEscaped)], inspect);
 }
 
 /** A hook's decision in progress: `allowed` settles on the first decision; `giveUp` makes that decision a denial. */
@@ -51,14 +52,20 @@ export interface AuthDecision {
   giveUp(reason: string): false;
 }
 
-export function runAuthHook(hook: AuthHook<never>, request: ConsoleRequest, logger: Logger): AuthDecision {
+/** `inspect`: how a denial's reason becomes log text (the platform's). */
+export function runAuthHook(
+  hook: AuthHook<never>,
+  request: ConsoleRequest,
+  logger: Logger,
+  inspect: (value: unknown) => string,
+): AuthDecision {
   let decided = false;
   let settle!: (allowed: boolean) => void;
   const allowed = new Promise<boolean>((resolve) => (settle = resolve));
   const decide = (pass: boolean, reason?: unknown) => {
     if (decided) return; // next() twice, next() after a denial, a decision after giving up: nothing changes.
     decided = true;
-    if (!pass) logger.warn('tool-console: auth hook denied a call:', redactedReason(reason, request));
+    if (!pass) logger.warn('tool-console: auth hook denied a call:', redactedReason(reason, request, inspect));
     settle(pass);
   };
   const next = (error?: unknown) => (error === undefined ? decide(true) : decide(false, error));
@@ -87,11 +94,11 @@ export function unauthorizedReply(): Reply {
 export function authorise(
   hook: AuthHook<never>,
   request: ConsoleRequest,
-  logger: Logger,
+  { logger, platform }: Pick<ConsoleSettings, 'logger' | 'platform'>,
   lifetime: CallLifetime,
   undecided: (end: unknown) => string,
 ): Promise<boolean> {
   lifetime.watchClient();
-  const decision = runAuthHook(hook, request, logger);
+  const decision = runAuthHook(hook, request, logger, platform.inspect);
   return lifetime.race(decision.allowed).catch((end: unknown) => decision.giveUp(undecided(end)));
 }

@@ -8,7 +8,6 @@
 // best compression is made in the background while the quick form keeps serving. All of it runs off the event loop.
 import {
   chooseCoding,
-  compress,
   isCompressibleType,
   MIN_COMPRESSED_BYTES,
   type CompressionEffort,
@@ -16,6 +15,7 @@ import {
 } from './content-encoding.js';
 import { contentHash, ifNoneMatchMatches } from './entity-tag.js';
 import type { ConsoleRequest } from './console-request.js';
+import type { ConsolePlatform } from './platform.js';
 import { createReply, type Reply, type ReplyHeaders } from './reply.js';
 import { addVary } from './vary.js';
 
@@ -29,7 +29,7 @@ export interface CachedReplyOptions {
   /** Give every form a strong `ETag` and answer a matching `If-None-Match` with 304. */
   etag?: boolean;
   /** Forms compressed ahead of time (the build's `.br` and `.gz` siblings), used as they are. */
-  precompressed?: Partial<Record<ContentCoding, Buffer>>;
+  precompressed?: Partial<Record<ContentCoding, Uint8Array>>;
 }
 
 // Each encoded form is a representation of its own, so a strong tag must tell them apart (RFC 9110 §8.8.1): the
@@ -43,14 +43,14 @@ export class CachedReply {
   readonly identity: Reply;
   readonly #status: number;
   readonly #headers: ReplyHeaders;
-  readonly #body: Buffer;
+  readonly #body: Uint8Array;
   readonly #hash: string | undefined;
   readonly #compressible: boolean;
   readonly #forms: Partial<Record<ContentCoding, Reply | Promise<Reply>>> = {};
   /** Codings whose best form exists or is being made. */
   readonly #best = new Set<ContentCoding>();
 
-  constructor(status: number, headers: ReplyHeaders, body: Buffer, options: CachedReplyOptions = {}) {
+  constructor(status: number, headers: ReplyHeaders, body: Uint8Array, options: CachedReplyOptions = {}) {
     const precompressed = options.precompressed ?? {};
     this.#status = status;
     this.#body = body;
@@ -61,7 +61,7 @@ export class CachedReply {
     // Every form says that it depends on Accept-Encoding, the identity one included, so caches keep them apart.
     this.#headers = this.#compressible ? { ...headers, Vary: addVary(headers.Vary, 'Accept-Encoding') } : headers;
     this.identity = createReply(status, this.#withTag(this.#headers, ''), body);
-    for (const [coding, encoded] of Object.entries(precompressed) as [ContentCoding, Buffer][]) {
+    for (const [coding, encoded] of Object.entries(precompressed) as [ContentCoding, Uint8Array][]) {
       this.#forms[coding] = this.#encodedReply(coding, encoded, 'cached');
       this.#best.add(coding);
     }
@@ -77,9 +77,11 @@ export class CachedReply {
   }
 
   /** The form this request gets: 304 when its `If-None-Match` names that form's tag, else the body in its coding. */
-  answer(request: RequestConditions): Reply | Promise<Reply> {
-    const coding = this.#compressible ? chooseCoding(request.header('accept-encoding')) : undefined;
-    const form = coding === undefined ? this.identity : this.#form(coding);
+  answer(request: RequestConditions, platform: ConsolePlatform): Reply | Promise<Reply> {
+    const coding = this.#compressible
+      ? chooseCoding(request.header('accept-encoding'), this.#offered(platform))
+      : undefined;
+    const form = coding === undefined ? this.identity : this.#form(coding, platform);
     if (this.#hash === undefined) return form;
     const ifNoneMatch = request.header('if-none-match');
     if (ifNoneMatch === undefined) return form;
@@ -88,35 +90,40 @@ export class CachedReply {
       : revalidated(form, ifNoneMatch);
   }
 
-  #form(coding: ContentCoding): Reply | Promise<Reply> {
+  /** The codings there are forms of: the platform's, and the build's siblings (those need no compressing). */
+  #offered(platform: ConsolePlatform): ReadonlySet<ContentCoding> {
+    return this.#best.size === 0 ? platform.codings : new Set([...platform.codings, ...this.#best]);
+  }
+
+  #form(coding: ContentCoding, platform: ConsolePlatform): Reply | Promise<Reply> {
     const known = this.#forms[coding];
     if (known === undefined) {
       // Requests that arrive while the quick form is being made wait for the same compression.
-      const quick = this.#compress(coding, 'request');
+      const quick = this.#compress(coding, 'request', platform);
       this.#forms[coding] = quick;
       return quick;
     }
     if (!this.#best.has(coding) && !(known instanceof Promise)) {
       // Asked for again: worth the best compression, made in the background while the quick form keeps serving.
       this.#best.add(coding);
-      void this.#compress(coding, 'cached');
+      void this.#compress(coding, 'cached', platform);
     }
     return known;
   }
 
   /** Makes the form of `coding` with `effort`, and keeps it as that coding's form once made. */
-  #compress(coding: ContentCoding, effort: CompressionEffort): Promise<Reply> {
+  #compress(coding: ContentCoding, effort: CompressionEffort, platform: ConsolePlatform): Promise<Reply> {
     const body = this.#body;
-    return compress(body, coding, effort).then(
+    return platform.compress(body, coding, effort).then(
       (encoded) =>
         (this.#forms[coding] =
           encoded.length < body.length ? this.#encodedReply(coding, encoded, effort) : this.identity),
-      // zlib does not fail on a buffer in practice; if it ever does, the identity form is still correct.
+      // Compressing bytes does not fail in practice; if it ever does, the identity form is still correct.
       () => (this.#forms[coding] = this.identity),
     );
   }
 
-  #encodedReply(coding: ContentCoding, encoded: Buffer, effort: CompressionEffort): Reply {
+  #encodedReply(coding: ContentCoding, encoded: Uint8Array, effort: CompressionEffort): Reply {
     const headers = this.#withTag({ ...this.#headers, 'Content-Encoding': coding }, TAG_SUFFIX[coding][effort]);
     return createReply(this.#status, headers, encoded);
   }
@@ -136,14 +143,14 @@ function revalidated(form: Reply, ifNoneMatch: string): Reply {
   return { status: 304, headers };
 }
 
-const discoveryReplies = new WeakMap<Buffer, CachedReply>();
+const discoveryReplies = new WeakMap<Uint8Array, CachedReply>();
 
 /**
  * A discovery answer (`GET /tools`, `GET /tools/{name}`) from serialised JSON that is itself cached: built once per
  * buffer, with an entity tag. `no-cache` lets browsers keep it but makes them ask first; the ETag turns that into a
  * 304 while the tools have not changed.
  */
-export function cachedJsonReply(json: Buffer): CachedReply {
+export function cachedJsonReply(json: Uint8Array): CachedReply {
   let reply = discoveryReplies.get(json);
   if (reply === undefined) {
     reply = new CachedReply(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' }, json, {

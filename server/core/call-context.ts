@@ -6,7 +6,7 @@ import { logEventJson } from './log-event.js';
 import { checkElicitRequest, type CallQuestions, type Question } from './questions.js';
 import { checkSampleRequest } from './sampling.js';
 import type { ElicitAnswer, ElicitRequest, LogLevel, SampleAnswer, SampleRequest, TaskStatus } from '../types.js';
-import { CALL_MODE_HEADER } from '../wire.js';
+import { CALL_MODE_HEADER, encodeCallEvent, type CallEventMap } from '../../protocol/index.js';
 
 // As ConsoleRequest.header takes header names.
 const CALL_MODE = CALL_MODE_HEADER.toLowerCase();
@@ -28,13 +28,13 @@ function optionalNumber(value: unknown): value is number | undefined {
  */
 export class CallContext {
   readonly #call: CallControl;
-  readonly #events: EventStream | undefined;
+  readonly #events: EventStream<CallEventMap> | undefined;
   readonly #questions: CallQuestions | undefined;
   readonly #request: ConsoleRequest;
 
   constructor(
     call: CallControl,
-    events: EventStream | undefined,
+    events: EventStream<CallEventMap> | undefined,
     questions: CallQuestions | undefined,
     request: ConsoleRequest,
   ) {
@@ -62,7 +62,7 @@ export class CallContext {
       throw new TypeError('tool-console: the message of ctx.progress must be a string');
     }
     this.#call.madeProgress();
-    if (this.#events?.open) this.#events.send('progress', JSON.stringify({ progress, total, message }));
+    if (this.#events?.open) this.#events.send('progress', encodeCallEvent.progress({ progress, total, message }));
   }
 
   log(level: LogLevel, data: unknown, logger?: string): void {
@@ -76,7 +76,9 @@ export class CallContext {
     }
     this.#call.madeProgress();
     const message = typeof statusMessage === 'string' ? statusMessage : undefined;
-    if (this.#events?.open) this.#events.send('task', JSON.stringify({ taskId, status, statusMessage: message }));
+    if (this.#events?.open) {
+      this.#events.send('task', encodeCallEvent.task({ taskId, status, statusMessage: message }));
+    }
   }
 
   elicit(request: ElicitRequest, options?: { signal?: AbortSignal }): Promise<ElicitAnswer> {

@@ -1,6 +1,6 @@
 // Turns whatever a tool handler returned (or threw) into an MCP CallToolResult.
 import type { CallResult, Content } from '../types.js';
-import { isPlainObject } from './is-plain-object.js';
+import { isPlainObject } from '../../protocol/is-plain-object.js';
 
 export class MalformedResultError extends Error {
   override name = 'MalformedResultError';

@@ -9,14 +9,20 @@ import type { ConsoleRequest } from './console-request.js';
 import type { DeadlineList } from './deadlines.js';
 import { describeThrown, errorResult, MalformedResultError, toCallResult } from './call-result.js';
 import { EventStream } from './event-stream.js';
-import { isPlainObject } from './is-plain-object.js';
 import { parseBody, type ReceivedBody } from './json-body.js';
 import type { CallQuestions, QuestionBoard } from './questions.js';
 import type { ConsoleSettings } from './options.js';
 import type { OutputChecker } from './output-check.js';
 import { eventStreamReply, jsonReply, jsonTextReply, type Reply } from './reply.js';
 import type { AuthHook, CallResult } from '../types.js';
-import { OUTPUT_CHECK_HEADER } from '../wire.js';
+import {
+  encodeCallEvent,
+  isPlainObject,
+  type CallEventMap,
+  OUTPUT_CHECK_HEADER,
+  type JsonText,
+  type OutputCheck,
+} from '../../protocol/index.js';
 
 /**
  * 200 for a result, 500 for an error result; a result JSON cannot express becomes an error result. A successful
@@ -62,10 +68,17 @@ function argumentsOf(body: ReceivedBody): Record<string, unknown> {
   return parsed.ok && isPlainObject(parsed.value) ? parsed.value : {};
 }
 
-/** The `result` event of a streamed call: the status and body the plain answer would have had, and its check. */
-function resultEvent(reply: Reply): string {
+/**
+ * The `result` event of a streamed call: the status and body the plain answer would have had, and its check, spliced
+ * in as the plain answer has them (a call result's JSON body, the check header's JSON).
+ */
+function resultEvent(reply: Reply) {
   const check = reply.headers[OUTPUT_CHECK_HEADER];
-  return `{"status":${reply.status},"result":${String(reply.body)}${check === undefined ? '' : `,"outputCheck":${check}`}}`;
+  return encodeCallEvent.result({
+    status: reply.status,
+    result: String(reply.body) as JsonText<CallResult>,
+    outputCheck: check === undefined ? undefined : (String(check) as JsonText<OutputCheck>),
+  });
 }
 
 /**
@@ -101,7 +114,7 @@ class ToolCall {
   async #afterAuthHook(authHook: AuthHook<never>, board: QuestionBoard | undefined): Promise<Reply> {
     let allowed = false;
     try {
-      allowed = await authorise(authHook, this.request, this.settings.logger, this.#lifetime, (end) =>
+      allowed = await authorise(authHook, this.request, this.settings, this.#lifetime, (end) =>
         undecidedReason(end, this.settings),
       );
     } finally {
@@ -114,7 +127,7 @@ class ToolCall {
   #proceed(board: QuestionBoard | undefined): Reply | Promise<Reply> {
     if (board === undefined) return this.#answer(undefined, undefined);
     const call = this.#lifetime;
-    const events = new EventStream();
+    const events = new EventStream<CallEventMap>();
     try {
       const questions = board.forCall(this.name, events);
       call.watchClient();
@@ -140,7 +153,7 @@ class ToolCall {
    * handler that answers synchronously (nothing can have ended the call while it ran), else when it settles or the
    * call ends first. The call ends with its answer (its timers cleared, its client no longer watched).
    */
-  #answer(events: EventStream | undefined, questions: CallQuestions | undefined): Reply | Promise<Reply> {
+  #answer(events: EventStream<CallEventMap> | undefined, questions: CallQuestions | undefined): Reply | Promise<Reply> {
     const { settings, name, request } = this;
     let returned: unknown;
     try {

@@ -1,7 +1,7 @@
 // Who is asking: the person at the page, or a tool UI the page relays (`Tool-Caller: app`). The page says so; the
 // server cannot check it, so the header only ever narrows what a request may do, never widens it.
 import type { ConsoleRequest } from './console-request.js';
-import { CALLER_HEADER } from '../wire.js';
+import { CALLER_HEADER } from '../../protocol/index.js';
 
 // As ConsoleRequest.header takes header names.
 const CALLER = CALLER_HEADER.toLowerCase();

@@ -1,6 +1,7 @@
 // Tool lookup that costs the same for 10 or 10,000 tools. A snapshot (name → tool Map, serialised answers) is built
 // once per tools array and remembered by the array's identity: a static list is indexed once, and a provider that
 // returns the same array gets the cache for free while one that returns a new array gets a fresh snapshot.
+import { utf8Bytes } from './bytes.js';
 import { HttpError } from './http-error.js';
 import { withinTimeLimit } from './time-limit.js';
 import { toolDetail, toolSummary } from './tool-json.js';
@@ -8,8 +9,8 @@ import type { Logger, Tool, ToolsProvider } from '../types.js';
 
 export class CatalogSnapshot {
   readonly #byName = new Map<string, Tool>();
-  readonly #detailJson = new Map<string, Buffer>();
-  #summariesJson: Buffer | undefined;
+  readonly #detailJson = new Map<string, Uint8Array>();
+  #summariesJson: Uint8Array | undefined;
   /** The array length when indexed: a cheap guard against an array mutated in place. */
   readonly length: number;
 
@@ -32,18 +33,18 @@ export class CatalogSnapshot {
   }
 
   /** The `GET /tools` body, serialised on first use. */
-  summariesJson(): Buffer {
-    this.#summariesJson ??= Buffer.from(JSON.stringify(Array.from(this.#byName.values(), toolSummary)));
+  summariesJson(): Uint8Array {
+    this.#summariesJson ??= utf8Bytes(JSON.stringify(Array.from(this.#byName.values(), toolSummary)));
     return this.#summariesJson;
   }
 
   /** The `GET /tools/{name}` body, serialised on first use; undefined for an unknown tool. */
-  detailJson(name: string): Buffer | undefined {
+  detailJson(name: string): Uint8Array | undefined {
     let json = this.#detailJson.get(name);
     if (json === undefined) {
       const tool = this.#byName.get(name);
       if (tool === undefined) return undefined;
-      json = Buffer.from(JSON.stringify(toolDetail(tool)));
+      json = utf8Bytes(JSON.stringify(toolDetail(tool)));
       this.#detailJson.set(name, json);
     }
     return json;

@@ -1,8 +1,8 @@
 // The console itself, whatever serves it: everything that never changes is prepared here once (options, page, asset
 // list, tool index), and `handle` turns a ConsoleRequest into a Reply. It knows nothing of node:http or of the Fetch
 // API; the adapters (node/handler.ts, fetch/handler.ts) translate a request in and a reply out.
-import { join } from 'node:path';
 import { AssetFolder } from './assets.js';
+import { bundledPage } from './bundled-page.js';
 import { isPromiseLike, ToolCatalog } from './catalog.js';
 import { acceptsEventStream, type ConsoleRequest } from './console-request.js';
 import { CorsPolicy } from './cors.js';
@@ -11,6 +11,7 @@ import { HttpError } from './http-error.js';
 import { normaliseOptions, type ConsoleSettings } from './options.js';
 import { negotiateReply, type Answer } from './negotiate-reply.js';
 import { ConsolePage } from './page.js';
+import type { ConsolePlatform } from './platform.js';
 import { errorReply, type Reply, type ReplyHeaders } from './reply.js';
 import { RequestGuard } from './request-guard.js';
 import { readResource } from './resource-read.js';
@@ -46,11 +47,13 @@ function withHeaders(reply: Reply, extra: ReplyHeaders | undefined): Reply {
   return { ...reply, headers };
 }
 
-export function createConsoleCore(options: ToolConsoleOptions<never>): ConsoleCore {
-  const settings = normaliseOptions(options);
+/** The console for `options`, on `platform` (the adapter's: what the core needs of the runtime, see platform.ts). */
+export function createConsoleCore(options: ToolConsoleOptions<never>, platform: ConsolePlatform): ConsoleCore {
+  const settings = normaliseOptions(options, platform);
   const { prefix, logger, sandboxOrigin: sandbox } = settings;
-  const page = new ConsolePage(settings);
-  const assets = new AssetFolder(join(settings.pageDir, 'assets'));
+  const pageFiles = settings.pageFiles ? bundledPage(settings.pageFiles) : platform.pageFolder(settings.pageDir);
+  const page = new ConsolePage(settings, pageFiles);
+  const assets = new AssetFolder(pageFiles, platform);
   const cors = new CorsPolicy(settings.corsOrigins);
   const guard = new RequestGuard(settings.allowedHosts, settings.corsOrigins, sandbox?.origin);
   const onSandboxHost = sandbox === undefined ? () => false : sandboxHostCheck(sandbox);
@@ -105,7 +108,7 @@ export function createConsoleCore(options: ToolConsoleOptions<never>): ConsoleCo
     request: ConsoleRequest,
     path: string | undefined,
     passOnUnknown: boolean,
-  ): Answer | undefined {
+  ): Answer | Promise<Answer> | undefined {
     if (path === '/sandbox' && (request.method === 'GET' || request.method === 'HEAD')) {
       return sandboxPageReply(request.url);
     }
@@ -152,7 +155,7 @@ export function createConsoleCore(options: ToolConsoleOptions<never>): ConsoleCo
     const corsHeaders = sandboxed ? undefined : cors.headersFor(request);
     const finish = (answer: Answer): T | Promise<T> => {
       // The form of the answer this client gets: compressed as it accepts, or 304 for a discovery answer it has.
-      const reply = negotiateReply(answer, request);
+      const reply = negotiateReply(answer, request, platform);
       // Every answer of the sandbox origin has a policy: an app's script may run in any page of its origin.
       const headed = (done: Reply) => (sandboxed ? underSandboxPolicy(done) : withHeaders(done, corsHeaders));
       return isPromiseLike(reply) ? reply.then((done) => deliver(headed(done))) : deliver(headed(reply));

@@ -1,7 +1,5 @@
-// Which compressed form of an answer a client gets, and how it is made. Works on header values and Buffers only (no
-// node:http types), so every adapter can share it. Compression runs on libuv's thread pool (the async zlib calls), so
-// a large answer never stalls the event loop while it is compressed.
-import { brotliCompress, constants, gzip, type BrotliOptions, type ZlibOptions } from 'node:zlib';
+// Which compressed form of an answer a client gets. Works on header values only, so every adapter can share it; the
+// compressing itself is the platform's (platform.ts).
 
 export type ContentCoding = 'br' | 'gzip';
 
@@ -32,7 +30,10 @@ function parseElement(element: string): { coding: string; q: number } {
  * weights decide (`q=0` refuses a coding; `*` stands for every coding not named); on a tie Brotli wins, being smaller.
  * No header, or an empty one, means identity: that is what a client that sends nothing can certainly read.
  */
-export function chooseCoding(acceptEncoding: string | undefined): ContentCoding | undefined {
+export function chooseCoding(
+  acceptEncoding: string | undefined,
+  offered: ReadonlySet<ContentCoding>,
+): ContentCoding | undefined {
   if (!acceptEncoding) return undefined;
   let br: number | undefined;
   let gzip: number | undefined;
@@ -44,8 +45,9 @@ export function chooseCoding(acceptEncoding: string | undefined): ContentCoding 
     else if (coding === 'gzip' || coding === 'x-gzip') gzip = q;
     else if (coding === '*') any = q;
   }
-  const brWeight = br ?? any ?? 0;
-  const gzipWeight = gzip ?? any ?? 0;
+  // A coding the platform cannot make is as if the client refused it (Workers' CompressionStream has no Brotli).
+  const brWeight = offered.has('br') ? (br ?? any ?? 0) : 0;
+  const gzipWeight = offered.has('gzip') ? (gzip ?? any ?? 0) : 0;
   if (brWeight === 0 && gzipWeight === 0) return undefined;
   return brWeight >= gzipWeight ? 'br' : 'gzip';
 }
@@ -54,32 +56,3 @@ export function chooseCoding(acceptEncoding: string | undefined): ContentCoding 
  * How hard to try: `request` for bytes that may serve one request only, `cached` for bytes kept and sent many times.
  */
 export type CompressionEffort = 'request' | 'cached';
-
-// Per request, speed first: Brotli 4 and gzip 6 (Brotli 4 is about as small as gzip 9, at several times its speed).
-// Kept bytes get Brotli 11 while that stays cheap (well under 100 ms up to 64 KiB) and 9 above it: 10 and 11 take
-// 10-30 times as long as 9 on a tool list of megabytes, for a tenth fewer bytes.
-const BEST_BROTLI_BELOW = 64 * 1024;
-
-function brotliOptions(body: Buffer, effort: CompressionEffort): BrotliOptions {
-  const quality = effort === 'request' ? 4 : body.length <= BEST_BROTLI_BELOW ? constants.BROTLI_MAX_QUALITY : 9;
-  return {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: quality,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
-  };
-}
-
-function gzipOptions(effort: CompressionEffort): ZlibOptions {
-  return { level: effort === 'request' ? 6 : constants.Z_BEST_COMPRESSION };
-}
-
-/** `body` compressed with `coding`, off the event loop. */
-export function compress(body: Buffer, coding: ContentCoding, effort: CompressionEffort): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(result));
-    if (coding === 'br') brotliCompress(body, brotliOptions(body, effort), done);
-    else gzip(body, gzipOptions(effort), done);
-  });
-}

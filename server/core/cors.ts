@@ -1,7 +1,7 @@
 // Cross-origin access for exactly the configured origins. With no `corsOrigins`, no CORS header is ever sent.
 import type { ConsoleRequest } from './console-request.js';
 import { createReply, type Reply, type ReplyHeaders } from './reply.js';
-import { CALL_MODE_HEADER, CALLER_HEADER, OUTPUT_CHECK_HEADER } from '../wire.js';
+import { CALL_MODE_HEADER, CALLER_HEADER, OUTPUT_CHECK_HEADER } from '../../protocol/index.js';
 
 const ALLOWED_REQUEST_HEADERS = `Authorization, Content-Type, ${CALL_MODE_HEADER}, ${CALLER_HEADER}`;
 // A cross-origin page reads only the response headers it is allowed to: the output check is one it needs.

@@ -1,9 +1,12 @@
 // Entity tags for answers that are built once (discovery), and the `If-None-Match` test (RFC 9110 §13.1.2).
-import { createHash } from 'node:crypto';
+// SHA-256 from @noble/hashes: synchronous on every runtime (Web Crypto's digest is async, and tags are made in the
+// step that builds an answer), and the same bytes as node:crypto's, so tags do not change with the runtime.
+import { sha256 } from '@noble/hashes/sha2.js';
+import { toBase64url } from './bytes.js';
 
 /** A short hash of `body` (132 bits, base64url) to build strong entity tags from. */
-export function contentHash(body: Buffer): string {
-  return createHash('sha256').update(body).digest('base64url').slice(0, 22);
+export function contentHash(body: Uint8Array): string {
+  return toBase64url(sha256(body)).slice(0, 22);
 }
 
 // Entity tags in a list, each possibly weak (`W/"..."`). The tag itself may hold commas, so the list is not split on them.

@@ -1,6 +1,9 @@
 // The events of one streamed answer (Server-Sent Events), written as text for whichever adapter sends them. The core
 // writes events as they happen; the adapter attaches a sink once it has sent the headers, and reports a client that
-// went away. Events written before the sink attaches wait for it; events written after the end are dropped.
+// went away. Events written before the sink attaches wait for it; events written after the end are dropped. Which
+// events a stream carries, and the shape of each one's data, is the protocol's event map (protocol/call-events.ts):
+// `send` takes only text its encoders made for that event.
+import type { JsonText } from '../../protocol/index.js';
 
 /** Where an adapter sends the stream's text: node's ServerResponse, or a ReadableStream's controller. */
 export interface EventSink {
@@ -15,7 +18,11 @@ export interface EventSink {
  */
 const KEEP_ALIVE_MS = 5_000;
 
-export class EventStream {
+/**
+ * One answer's events. `Events` is the protocol's map of the events it carries (`CallEventMap`, `ToolsEventMap`);
+ * the adapters, which only pass text on, take a stream of any events.
+ */
+export class EventStream<Events extends object = object> {
   #sink: EventSink | undefined;
   #waiting: string[] = [];
   #ended = false;
@@ -25,12 +32,12 @@ export class EventStream {
   #onClientGone: (() => void) | undefined;
 
   /** Sends one event; `json` is its data, already serialised (JSON text has no line breaks, so it is one line). */
-  send(event: string, json: string): void {
+  send<K extends keyof Events & string>(event: K, json: JsonText<Events[K]>): void {
     this.#write(`event: ${event}\ndata: ${json}\n\n`);
   }
 
   /** Sends the last event and closes the stream. */
-  end(event: string, json: string): void {
+  end<K extends keyof Events & string>(event: K, json: JsonText<Events[K]>): void {
     if (this.#ended) return;
     this.send(event, json);
     this.close();

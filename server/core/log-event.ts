@@ -1,4 +1,6 @@
-// A `log` event's data, as a handler's `ctx.log` and a host's notifier send it: MCP's log message shape.
+// A `log` event's data, as a handler's `ctx.log` and a host's notifier send it: MCP's log message shape, checked here
+// and written by the protocol's encoder.
+import { encodeCallEvent, type CallLog, type JsonText } from '../../protocol/index.js';
 import type { LogLevel } from '../types.js';
 
 /** MCP's log levels (RFC 5424's), least severe first. */
@@ -14,23 +16,21 @@ export const LOG_LEVELS: readonly LogLevel[] = [
 ];
 const KNOWN_LEVELS: ReadonlySet<string> = new Set(LOG_LEVELS);
 
-/** `data` as JSON text; a value JSON cannot express (a cycle, a BigInt) is sent as its string form. */
-function jsonOf(data: unknown): string {
-  try {
-    return JSON.stringify(data) ?? 'null';
-  } catch {
-    return JSON.stringify(String(data));
-  }
-}
-
-/** `{level, logger?, data}` as JSON; throws a TypeError (naming `caller`) for a level MCP does not know. */
-export function logEventJson(caller: string, level: LogLevel, data: unknown, logger: string | undefined): string {
+/**
+ * A `log` event's data (protocol's `encodeCallEvent.log`); throws a TypeError (naming `caller`) for a level MCP does
+ * not know, or a logger that is not a string.
+ */
+export function logEventJson(
+  caller: string,
+  level: LogLevel,
+  data: unknown,
+  logger: string | undefined,
+): JsonText<CallLog> {
   if (!KNOWN_LEVELS.has(level)) {
     throw new TypeError(`tool-console: ${caller}'s level must be one of ${LOG_LEVELS.join(', ')}`);
   }
   if (logger !== undefined && typeof logger !== 'string') {
     throw new TypeError(`tool-console: the logger of ${caller} must be a string`);
   }
-  const source = logger === undefined ? '' : `,"logger":${JSON.stringify(logger)}`;
-  return `{"level":"${level}"${source},"data":${jsonOf(data)}}`;
+  return encodeCallEvent.log({ level, logger, data });
 }

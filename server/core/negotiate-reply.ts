@@ -2,7 +2,9 @@
 // their forms; any other answer (a call result, a validation answer, an error) above 1 KiB is compressed for this
 // request alone, quickly rather than tightly, since the work is redone for every request.
 import { CachedReply, type RequestConditions } from './cached-reply.js';
-import { chooseCoding, compress, isCompressibleType, MIN_COMPRESSED_BYTES } from './content-encoding.js';
+import { utf8Bytes } from './bytes.js';
+import { chooseCoding, isCompressibleType, MIN_COMPRESSED_BYTES } from './content-encoding.js';
+import type { ConsolePlatform } from './platform.js';
 import { contentLength, type Reply } from './reply.js';
 import { addVary } from './vary.js';
 
@@ -15,18 +17,22 @@ function bodyBytes({ body, headers }: Reply): number {
 }
 
 /** The reply to write for `answer`, given the request it answers. Never rejects. */
-export function negotiateReply(answer: Answer, request: RequestConditions): Reply | Promise<Reply> {
-  if (answer instanceof CachedReply) return answer.answer(request);
+export function negotiateReply(
+  answer: Answer,
+  request: RequestConditions,
+  platform: ConsolePlatform,
+): Reply | Promise<Reply> {
+  if (answer instanceof CachedReply) return answer.answer(request, platform);
   const { body, headers } = answer;
   // Most answers are small: they are sent untouched, at the cost of these few checks.
   if (body === undefined || bodyBytes(answer) < MIN_COMPRESSED_BYTES) return answer;
   if (headers['Content-Encoding'] !== undefined || !isCompressibleType(headers['Content-Type'])) return answer;
-  const identity = typeof body === 'string' ? Buffer.from(body) : body;
+  const identity = typeof body === 'string' ? utf8Bytes(body) : body;
   const varied = { ...headers, Vary: addVary(headers.Vary, 'Accept-Encoding') };
-  const coding = chooseCoding(request.header('accept-encoding'));
+  const coding = chooseCoding(request.header('accept-encoding'), platform.codings);
   const plain: Reply = { ...answer, headers: varied };
   if (coding === undefined) return plain;
-  return compress(identity, coding, 'request').then(
+  return platform.compress(identity, coding, 'request').then(
     (encoded) =>
       encoded.length < identity.length
         ? {

@@ -1,5 +1,5 @@
 // Checks and normalises the options once, so the request path never has to wonder about them.
-import { fileURLToPath } from 'node:url';
+import type { ConsolePlatform } from './platform.js';
 import type { AllowedHosts } from './request-guard.js';
 import { parseSandboxOrigin, type SandboxOrigin } from './sandbox-origin.js';
 import type {
@@ -39,10 +39,12 @@ export interface ConsoleSettings {
   /** How many pages may watch the tool list at once. */
   maxWatchers: number;
   logger: Logger;
-  pageDir: string;
+  /** undefined: the platform's default (node's: the package's own built page). */
+  pageDir: string | undefined;
+  pageFiles: Readonly<Record<string, string | Uint8Array>> | undefined;
+  /** What the core takes from the runtime (platform.ts). */
+  platform: ConsolePlatform;
 }
-
-export const DEFAULT_PAGE_DIR = fileURLToPath(new URL('../../page/', import.meta.url));
 
 // A prefix is used verbatim in URL comparisons, so it must already be a valid, encoded path.
 const PREFIX_PATTERN = /^(\/[A-Za-z0-9._~!$&'()*+,;=:@%-]+)*$/;
@@ -132,7 +134,7 @@ function normaliseLogger(value: unknown): Logger {
   return logger as Logger;
 }
 
-export function normaliseOptions(options: ToolConsoleOptions<never>): ConsoleSettings {
+export function normaliseOptions(options: ToolConsoleOptions<never>, platform: ConsolePlatform): ConsoleSettings {
   if (!options || typeof options !== 'object') fail('options must be an object');
   const { tools, handleCall, authHook, title, pageDir } = options;
   if (!Array.isArray(tools) && typeof tools !== 'function') {
@@ -148,6 +150,15 @@ export function normaliseOptions(options: ToolConsoleOptions<never>): ConsoleSet
   }
   if (title !== undefined && typeof title !== 'string') fail('title must be a string');
   if (pageDir !== undefined && typeof pageDir !== 'string') fail('pageDir must be a string');
+  const { pageFiles } = options;
+  if (
+    pageFiles !== undefined &&
+    (typeof pageFiles !== 'object' ||
+      pageFiles === null ||
+      !Object.values(pageFiles).every((file) => typeof file === 'string' || file instanceof Uint8Array))
+  ) {
+    fail('pageFiles must be an object of paths to text or bytes');
+  }
   return {
     tools,
     handleCall,
@@ -169,6 +180,8 @@ export function normaliseOptions(options: ToolConsoleOptions<never>): ConsoleSet
     writeTimeoutMs: optionalCount(options.writeTimeoutMs, 'writeTimeoutMs', 10_000, 1),
     maxWatchers: optionalCount(options.maxWatchers, 'maxWatchers', 1_000, 1),
     logger: normaliseLogger(options.logger),
-    pageDir: pageDir ?? DEFAULT_PAGE_DIR,
+    pageDir,
+    pageFiles,
+    platform,
   };
 }

@@ -2,7 +2,7 @@
 // `Tool-Output-Check` header: the page cannot afford a JSON Schema validator, and the `CallToolResult` body stays
 // exactly what the tool returned. Only successful results of tools that declare an outputSchema are checked.
 import type { CallResult, Logger, OutputCheck, ValidationFailure } from '../types.js';
-import { OUTPUT_CHECK_HEADER } from '../wire.js';
+import { OUTPUT_CHECK_HEADER } from '../../protocol/index.js';
 import type { ReplyHeaders } from './reply.js';
 import type { ArgumentValidator } from './validation.js';
 

@@ -1,11 +1,11 @@
 // The console page: read once, placeholders filled once, served with a strict Content-Security-Policy (the page has
 // no inline script or style, so none is needed). Compressed like any answer built once, should it outgrow 1 KiB.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { utf8Bytes, utf8Text } from './bytes.js';
 import { CachedReply } from './cached-reply.js';
 import type { Answer } from './negotiate-reply.js';
 import { jsonReply } from './reply.js';
 import type { ConsoleSettings } from './options.js';
+import type { PageFiles } from './platform.js';
 
 export const PAGE_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
@@ -37,11 +37,18 @@ export function escapeHtml(text: string): string {
  * `<<SANDBOX>>` (the sandbox proxy page's URL for tool UIs, empty when there is no sandbox origin). */
 export type PageSettings = Pick<
   ConsoleSettings,
-  'pageDir' | 'title' | 'allowExecute' | 'serverInfo' | 'maxBodyBytes' | 'logger' | 'sandboxOrigin' | 'prefix'
+  'title' | 'allowExecute' | 'serverInfo' | 'maxBodyBytes' | 'logger' | 'sandboxOrigin' | 'prefix'
 >;
 
 // Rendering with a base is rare (the page asked for without its trailing slash); a few variants are enough.
 const MAX_BASE_VARIANTS = 8;
+
+/** What the 503 for a missing page says: where it was looked for, or that a runtime without files needs it given. */
+function notBuilt(files: PageFiles | undefined): string {
+  return files === undefined
+    ? 'The console page is not available here: pass the built page as the `pageFiles` option.'
+    : `The console page is not built: run \`npm run build\` (missing ${files.whereIs('index.html')}).`;
+}
 
 export class ConsolePage {
   readonly #template: string | undefined;
@@ -49,9 +56,9 @@ export class ConsolePage {
   readonly #plain: Answer;
   readonly #withBase = new Map<string, CachedReply>();
 
-  constructor(settings: PageSettings) {
-    const { pageDir, logger } = settings;
-    const file = join(pageDir, 'index.html');
+  /** `files`: the built page's, undefined where the platform reads no files and none were given (API only). */
+  constructor(settings: PageSettings, files: PageFiles | undefined) {
+    const { logger } = settings;
     const sandboxOrigin = settings.sandboxOrigin?.origin;
     this.#headers = pageHeaders(sandboxOrigin);
     try {
@@ -59,19 +66,20 @@ export class ConsolePage {
       const escapedTitle = escapeHtml(settings.title);
       const server = settings.serverInfo === undefined ? '' : escapeHtml(JSON.stringify(settings.serverInfo));
       const sandbox = sandboxOrigin === undefined ? '' : escapeHtml(`${sandboxOrigin}${settings.prefix}/sandbox`);
-      this.#template = readFileSync(file, 'utf8')
+      const html = files?.read('index.html');
+      if (html === undefined)
+        throw new Error(files ? `cannot read ${files.whereIs('index.html')}` : 'no pageFiles given');
+      this.#template = utf8Text(html)
         .replaceAll('<<TITLE>>', () => escapedTitle)
         .replaceAll('<<ALLOW_EXECUTE>>', () => String(settings.allowExecute))
         .replaceAll('<<SERVER>>', () => server)
         .replaceAll('<<MAX_BODY_BYTES>>', () => String(settings.maxBodyBytes))
         .replaceAll('<<SANDBOX>>', () => sandbox);
-      this.#plain = new CachedReply(200, this.#headers, Buffer.from(this.#template));
+      this.#plain = new CachedReply(200, this.#headers, utf8Bytes(this.#template));
     } catch (error) {
       // The API still works without the page; say clearly what is missing instead of failing at startup.
       logger.warn(`tool-console: the page is not built (${(error as Error).message}); run \`npm run build\``);
-      this.#plain = jsonReply(503, {
-        error: `The console page is not built: run \`npm run build\` (missing ${file}).`,
-      });
+      this.#plain = jsonReply(503, { error: notBuilt(files) });
     }
   }
 
@@ -84,7 +92,7 @@ export class ConsolePage {
     let reply = this.#withBase.get(baseHref);
     if (reply === undefined) {
       const html = this.#template.replace(/<head[^>]*>/i, (head) => `${head}<base href="${escapeHtml(baseHref)}">`);
-      reply = new CachedReply(200, this.#headers, Buffer.from(html));
+      reply = new CachedReply(200, this.#headers, utf8Bytes(html));
       if (this.#withBase.size < MAX_BASE_VARIANTS) this.#withBase.set(baseHref, reply);
     }
     return reply;

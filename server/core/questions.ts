@@ -4,10 +4,18 @@
 // those still open answered `cancel`.
 import type { EventStream } from './event-stream.js';
 import { HttpError } from './http-error.js';
-import { isPlainObject } from './is-plain-object.js';
 import { answerAction } from './answer-action.js';
 import { sampleWireParams } from './sampling.js';
 import type { ElicitAnswer, ElicitRequest, SampleAnswer, SampleRequest } from '../types.js';
+import {
+  encodeCallEvent,
+  isPlainObject,
+  type CallEventMap,
+  type FormElicitation,
+  type QuestionAsked,
+  type SamplingParams,
+  type UrlElicitation,
+} from '../../protocol/index.js';
 
 const CANCEL = { action: 'cancel' } as const;
 
@@ -24,7 +32,7 @@ interface OpenQuestion {
 }
 
 /** The request as sent on the stream: only the fields MCP defines, so nothing else a handler passed leaks out. */
-function wireParams(request: ElicitRequest): Record<string, unknown> {
+function wireParams(request: ElicitRequest): FormElicitation | UrlElicitation {
   if (request.mode === 'url') {
     const { message, url, elicitationId } = request;
     return { mode: 'url', message, url, ...(elicitationId === undefined ? {} : { elicitationId }) };
@@ -67,7 +75,7 @@ export class QuestionBoard {
   readonly #open = new Map<string, OpenQuestion>();
 
   /** The questions of one streamed call of `tool`. */
-  forCall(tool: string, events: EventStream): CallQuestions {
+  forCall(tool: string, events: EventStream<CallEventMap>): CallQuestions {
     return new CallQuestions(this.#open, tool, events);
   }
 
@@ -95,12 +103,12 @@ export class QuestionBoard {
 export class CallQuestions {
   readonly #board: Map<string, OpenQuestion>;
   readonly #tool: string;
-  readonly #events: EventStream;
+  readonly #events: EventStream<CallEventMap>;
   readonly #mine = new Set<string>();
   /** URL questions by the elicitationId the server gave them, so a completion can close the right one. */
   readonly #byElicitationId = new Map<string, string>();
 
-  constructor(board: Map<string, OpenQuestion>, tool: string, events: EventStream) {
+  constructor(board: Map<string, OpenQuestion>, tool: string, events: EventStream<CallEventMap>) {
     this.#board = board;
     this.#tool = tool;
     this.#events = events;
@@ -116,7 +124,9 @@ export class CallQuestions {
         const open = this.#board.get(id);
         this.#board.delete(id);
         this.#mine.delete(id);
-        if (open && !open.answered) this.#events.send('request-closed', JSON.stringify({ id, reason: 'cancelled' }));
+        if (open && !open.answered) {
+          this.#events.send('request-closed', encodeCallEvent['request-closed']({ id, reason: 'cancelled' }));
+        }
         resolve(CANCEL as AnswerTo<Q>);
       };
       this.#board.set(id, {
@@ -135,8 +145,12 @@ export class CallQuestions {
         this.#byElicitationId.set(request.elicitationId, id);
       }
       signal?.addEventListener('abort', onAbort, { once: true });
-      const params = kind === 'sampling' ? sampleWireParams(request) : wireParams(request);
-      this.#events.send('request', JSON.stringify({ id, kind, params }));
+      // (checkSampleRequest made sure of the messages and maxTokens that SamplingParams requires.)
+      const asked: QuestionAsked =
+        kind === 'sampling'
+          ? { id, kind, params: sampleWireParams(request) as SamplingParams }
+          : { id, kind, params: wireParams(request) };
+      this.#events.send('request', encodeCallEvent.request(asked));
     });
   }
 
@@ -151,7 +165,7 @@ export class CallQuestions {
     this.#byElicitationId.delete(elicitationId);
     this.#board.delete(id);
     this.#mine.delete(id);
-    this.#events.send('request-closed', JSON.stringify({ id, reason: 'completed' }));
+    this.#events.send('request-closed', encodeCallEvent['request-closed']({ id, reason: 'completed' }));
     if (open && !open.answered) open.settle({ action: 'accept' });
   }
 

@@ -3,7 +3,6 @@
 // so a secret inside an object or an Error's own field no longer appears as itself. So the value is copied with the
 // secrets replaced in every string it holds (Error messages, stacks and causes, keys, nested objects, arrays, maps,
 // sets), and the copy is formatted.
-import { inspect, types } from 'node:util';
 
 const REDACTED = '[redacted]';
 
@@ -15,15 +14,24 @@ type Walk = (value: unknown) => unknown;
 
 // Values whose text does not live in their own properties (dates, binary data, promises, weak collections, regular
 // expressions; functions too) are kept as they are: the text pass in formatRedacted is their safety net.
-const KEPT_AS_IS = [
-  types.isDate,
-  types.isAnyArrayBuffer,
-  types.isArrayBufferView,
-  types.isPromise,
-  types.isWeakMap,
-  types.isWeakSet,
-  types.isRegExp,
+const KEPT_AS_IS: readonly ((value: object) => boolean)[] = [
+  (value) => value instanceof Date,
+  (value) =>
+    value instanceof ArrayBuffer || (typeof SharedArrayBuffer === 'function' && value instanceof SharedArrayBuffer),
+  (value) => ArrayBuffer.isView(value),
+  (value) => value instanceof Promise,
+  (value) => value instanceof WeakMap,
+  (value) => value instanceof WeakSet,
+  (value) => value instanceof RegExp,
 ];
+
+/** A Number, String, Boolean, Symbol or BigInt object (`new String('x')`): its text is its primitive's. */
+const isBoxedPrimitive = (value: object): value is { valueOf(): unknown } =>
+  value instanceof Number ||
+  value instanceof String ||
+  value instanceof Boolean ||
+  value instanceof Symbol ||
+  value instanceof BigInt;
 
 function redactText(text: string, secrets: readonly string[]): string {
   for (const secret of secrets) if (text.includes(secret)) text = text.split(secret).join(REDACTED);
@@ -66,9 +74,9 @@ function errorLike(error: Error): Error {
 /** An empty container of the same kind as `value`, or `value` itself when it holds no text of its own. */
 function emptyLike(value: object): object | undefined {
   if (Array.isArray(value)) return [];
-  if (types.isMap(value)) return new Map();
-  if (types.isSet(value)) return new Set();
-  if (types.isNativeError(value)) return errorLike(value);
+  if (value instanceof Map) return new Map();
+  if (value instanceof Set) return new Set();
+  if (value instanceof Error) return errorLike(value);
   if (KEPT_AS_IS.some((isKind) => isKind(value))) return undefined;
   const proto = Object.getPrototypeOf(value);
   return Object.create(proto === null || proto === Object.prototype ? proto : standInPrototype(proto));
@@ -83,7 +91,7 @@ function redactedCopy(value: unknown, secrets: readonly string[]): unknown {
     if (typeof item !== 'object' || item === null) return item;
     if (copies.has(item)) return copies.get(item);
     if (depth > MAX_DEPTH) return '[nested too deeply]';
-    if (types.isBoxedPrimitive(item)) return Object(walk(item.valueOf(), depth));
+    if (isBoxedPrimitive(item)) return Object(walk(item.valueOf(), depth));
     const copy = emptyLike(item);
     if (copy === undefined) return item;
     copies.set(item, copy);
@@ -99,8 +107,13 @@ function redactedCopy(value: unknown, secrets: readonly string[]): unknown {
 /**
  * `value` as log text with every secret blanked out, whatever its length or characters. Secrets shorter than 4
  * characters are left alone: blanking every "a" would make the line unreadable, and such a value is no secret.
+ * `inspect` formats what is not a string (the platform's: node's util.inspect; strings need none).
  */
-export function formatRedacted(value: unknown, secrets: readonly string[]): string {
+export function formatRedacted(
+  value: unknown,
+  secrets: readonly string[],
+  inspect: (value: unknown) => string = String,
+): string {
   const blanked = secrets.filter((secret) => secret.length >= 4).sort((a, b) => b.length - a.length);
   try {
     const copy = redactedCopy(value, blanked);

@@ -2,6 +2,7 @@
 // complete headers (nosniff and Content-Length included), so answers that never change are built once and sent
 // as they are.
 import type { EventStream } from './event-stream.js';
+import { utf8ByteLength } from './bytes.js';
 import { HttpError } from './http-error.js';
 import type { Logger } from '../types.js';
 
@@ -12,20 +13,20 @@ export type ReplyHeaders = Record<string, string | number>;
  * The Content-Length of `body`, as every reply writes it: a string, because node checks each header value with a
  * regular expression, and a number takes its slow path (callgrind).
  */
-export function contentLength(body: string | Buffer | undefined): string {
-  return body === undefined ? '0' : String(Buffer.byteLength(body));
+export function contentLength(body: string | Uint8Array | undefined): string {
+  return body === undefined ? '0' : String(typeof body === 'string' ? utf8ByteLength(body) : body.byteLength);
 }
 
 export interface Reply {
   status: number;
   headers: ReplyHeaders;
-  body?: string | Buffer;
+  body?: string | Uint8Array;
   /** Instead of a body: events the adapter sends as they come (Server-Sent Events). */
   stream?: EventStream;
 }
 
 /** A reply with the headers every answer carries; 204 has no body and so no Content-Length. */
-export function createReply(status: number, headers: ReplyHeaders, body?: string | Buffer): Reply {
+export function createReply(status: number, headers: ReplyHeaders, body?: string | Uint8Array): Reply {
   const complete: ReplyHeaders = { ...headers, 'X-Content-Type-Options': 'nosniff' };
   if (status !== 204) complete['Content-Length'] = contentLength(body);
   return { status, headers: complete, body };
@@ -46,7 +47,7 @@ export function eventStreamReply(stream: EventStream): Reply {
   };
 }
 
-export function jsonTextReply(status: number, text: string | Buffer, headers?: ReplyHeaders): Reply {
+export function jsonTextReply(status: number, text: string | Uint8Array, headers?: ReplyHeaders): Reply {
   if (headers) return createReply(status, { 'Content-Type': 'application/json', ...headers }, text);
   // The common case as one fixed-shape literal: cheaper than spreading on every call.
   return {

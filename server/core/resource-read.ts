@@ -9,7 +9,7 @@ import { isPromiseLike } from './catalog.js';
 import type { ConsoleRequest } from './console-request.js';
 import type { DeadlineList } from './deadlines.js';
 import { HttpError } from './http-error.js';
-import { isPlainObject } from './is-plain-object.js';
+import { isPlainObject } from '../../protocol/is-plain-object.js';
 import { readJson } from './json-body.js';
 import type { ConsoleSettings } from './options.js';
 import { jsonReply, jsonTextReply, type Reply } from './reply.js';
@@ -28,7 +28,7 @@ function readerFailed(error: unknown, uri: string, settings: ConsoleSettings): R
   return jsonReply(given ? status : 502, { error: describeThrown(error) });
 }
 
-function resultReply(result: unknown, uri: string, settings: ConsoleSettings): Reply {
+async function resultReply(result: unknown, uri: string, settings: ConsoleSettings): Promise<Reply> {
   if (!isPlainObject(result) || !Array.isArray(result.contents)) {
     settings.logger.warn(`tool-console: the resource reader returned no contents for ${JSON.stringify(uri)}:`, result);
     return jsonReply(502, { error: NO_CONTENTS });
@@ -36,7 +36,7 @@ function resultReply(result: unknown, uri: string, settings: ConsoleSettings): R
   try {
     // With a sandbox, each app's declared policy goes back signed, for the page to hand the sandbox page.
     const answer =
-      settings.sandboxOrigin === undefined ? result : withSandboxPolicies(result as { contents: unknown[] });
+      settings.sandboxOrigin === undefined ? result : await withSandboxPolicies(result as { contents: unknown[] });
     return jsonTextReply(200, JSON.stringify(answer));
   } catch (error) {
     settings.logger.warn(`tool-console: the contents of ${JSON.stringify(uri)} are not JSON:`, error);
@@ -68,7 +68,7 @@ export async function readResource(
   const read = new CallLifetime(request, timeLimit, 0, 'The resource read');
   try {
     read.watchClient();
-    if (authHook && !(await authorise(authHook, request, logger, read, () => UNDECIDED))) return unauthorizedReply();
+    if (authHook && !(await authorise(authHook, request, settings, read, () => UNDECIDED))) return unauthorizedReply();
     let result: unknown;
     try {
       result = reader(uri, request.raw as never, { signal: read.signal, caller: callerOf(request) });
@@ -80,7 +80,7 @@ export async function readResource(
       logger.warn(`tool-console: reading ${JSON.stringify(uri)} took longer than ${callTimeoutMs} ms (callTimeoutMs)`);
       return jsonReply(504, { error: `The resource read did not finish within ${callTimeoutMs} ms.` });
     }
-    return resultReply(result, uri, settings);
+    return await resultReply(result, uri, settings);
   } finally {
     read.end();
   }

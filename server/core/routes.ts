@@ -19,6 +19,7 @@ import { withinTimeLimit } from './time-limit.js';
 import { inputSchemaOf } from './tool-json.js';
 import { isCallableByApps } from './tool-ui.js';
 import type { Tool, ValidateResult } from '../types.js';
+import type { AnswerRejected } from '../../protocol/index.js';
 import type { ArgumentValidator } from './validation.js';
 
 type MaybeAsync<T> = T | Promise<T>;
@@ -33,7 +34,8 @@ function toolNotFound(name: string): HttpError {
 
 /** 400 for arguments the validator will not look at, in the shape of a validation answer. */
 function invalidArguments(keyword: string, message: string): Reply {
-  return jsonReply(400, { valid: false, errors: [{ path: '', keyword, message }] });
+  const invalid: ValidateResult = { valid: false, errors: [{ path: '', keyword, message }] };
+  return jsonReply(400, invalid);
 }
 
 export class ApiRoutes {
@@ -144,7 +146,12 @@ export class ApiRoutes {
         : this.#validator.validate(question.request.requestedSchema, content, shape.values);
       if (!check.valid) {
         const { errors, truncated } = check;
-        return jsonReply(400, { error: 'The answer does not match the requested schema.', errors, truncated });
+        const rejected: AnswerRejected = {
+          error: 'The answer does not match the requested schema.',
+          errors,
+          truncated,
+        };
+        return jsonReply(400, rejected);
       }
     }
     settle(answer);
@@ -154,7 +161,7 @@ export class ApiRoutes {
   /** The auth hook's decision, which must come within the call time limit (as for a call). */
   async #authorized(request: ConsoleRequest): Promise<boolean> {
     const { authHook, logger, callTimeoutMs } = this.#settings;
-    const decision = runAuthHook(authHook!, request, logger);
+    const decision = runAuthHook(authHook!, request, logger, this.#settings.platform.inspect);
     const late = () => new Error('the hook did not call next() within the call time limit');
     return withinTimeLimit(decision.allowed, callTimeoutMs, late).catch((error: Error) =>
       decision.giveUp(error.message),

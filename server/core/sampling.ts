@@ -2,7 +2,7 @@
 // put to the user, who replies as the model. Only shapes are checked here: what a message holds is shown by the page
 // as text, never as markup.
 import { HttpError } from './http-error.js';
-import { isPlainObject } from './is-plain-object.js';
+import { isPlainObject } from '../../protocol/is-plain-object.js';
 import { answerAction } from './answer-action.js';
 import type { SampleAnswer, SampleRequest, SampleResult } from '../types.js';
 

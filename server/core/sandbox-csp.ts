@@ -3,7 +3,7 @@
 // is read as untrusted: only plain sources (scheme, host, optional port) get in. Nothing else can: no keyword (`'unsafe-eval'`),
 // no scheme source (`data:`, `javascript:`), no lone `*`, no `;` or space that would start a directive of its own.
 
-import { isPlainObject } from './is-plain-object.js';
+import { isPlainObject } from '../../protocol/is-plain-object.js';
 import { isWildcardOfOneRegistrant } from './sandbox-public-suffix.js';
 
 /** What an app's resource may declare (`_meta.ui.csp`); every list optional. */

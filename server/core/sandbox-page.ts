@@ -74,9 +74,9 @@ function policyParameter(url: string): string | null {
  * `GET {prefix}/sandbox?policy=<token>`: the proxy page under the policy the console signed, or the default without
  * one; 403 for a token this console did not sign (forged, or from before a restart).
  */
-export function sandboxPageReply(url: string): Reply {
+export async function sandboxPageReply(url: string): Promise<Reply> {
   const token = policyParameter(url);
-  const csp = token === null ? {} : verifiedSandboxPolicy(token);
+  const csp = token === null ? {} : await verifiedSandboxPolicy(token);
   if (csp === undefined) {
     return createReply(
       403,

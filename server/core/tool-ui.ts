@@ -2,8 +2,8 @@
 // older `_meta["ui/resourceUri"]` that servers still send beside it. Servers are not trusted to send it well formed,
 // so every part is checked and what fails is dropped: the page and the call guard read only what is left.
 import type { Tool } from '../types.js';
-import type { ToolUi } from '../wire.js';
-import { isPlainObject } from './is-plain-object.js';
+import type { ToolUi } from '../../protocol/index.js';
+import { isPlainObject } from '../../protocol/is-plain-object.js';
 
 /** Longer than any real resource URI; a longer one is more likely an attack on the page than a UI. */
 export const MAX_RESOURCE_URI_LENGTH = 2048;

@@ -13,13 +13,13 @@ import { HttpError } from './http-error.js';
 import { eventStreamReply, type Reply } from './reply.js';
 import { logEventJson } from './log-event.js';
 import type { ConsoleNotifier, Logger, LogLevel } from '../types.js';
-import { TOOLS_CHANGED_EVENT, type ToolsChanged } from '../wire.js';
+import { encodeToolsEvent, TOOLS_CHANGED_EVENT, type ToolsEventMap } from '../../protocol/index.js';
 
 // A page refused for being one too many tries again after this long (the page's own first retry is 5 s).
 const RETRY_AFTER_SECONDS = '5';
 
 export class ToolWatchers implements ConsoleNotifier {
-  readonly #streams = new Set<EventStream>();
+  readonly #streams = new Set<EventStream<ToolsEventMap>>();
   readonly #catalog: ToolCatalog;
   readonly #logger: Logger;
   readonly #maxWatchers: number;
@@ -43,7 +43,7 @@ export class ToolWatchers implements ConsoleNotifier {
         true,
       );
     }
-    const stream = new EventStream();
+    const stream = new EventStream<ToolsEventMap>();
     this.#streams.add(stream);
     stream.onClientGone(() => this.#streams.delete(stream));
     this.#sendTools([stream], ifNoneMatch);
@@ -65,14 +65,13 @@ export class ToolWatchers implements ConsoleNotifier {
     this.#streams.clear();
   }
 
-  #sendTools(streams: EventStream[], ifNoneMatch?: string): void {
-    const send = (json: Buffer) => {
+  #sendTools(streams: EventStream<ToolsEventMap>[], ifNoneMatch?: string): void {
+    const send = (json: Uint8Array) => {
       // The discovery route's cached reply for this list knows its hash and tag (made once per list, shared with
       // GET /tools).
       const list = cachedJsonReply(json);
       if (ifNoneMatch !== undefined && list.namedBy(ifNoneMatch)) return;
-      const changed: ToolsChanged = { etag: String(list.identity.headers.ETag) };
-      const text = JSON.stringify(changed);
+      const text = encodeToolsEvent[TOOLS_CHANGED_EVENT]({ etag: String(list.identity.headers.ETag) });
       for (const stream of streams) stream.send(TOOLS_CHANGED_EVENT, text);
     };
     const fail = (error: unknown) =>

@@ -11,6 +11,7 @@ import { Ajv2019 } from 'ajv/dist/2019.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { Logger, ValidateResult, ValidationFailure } from '../types.js';
+import { escapePointerToken } from '../../protocol/json-pointer.js';
 import { measureJson } from './json-shape.js';
 import { uniqueItemsKeyword } from './unique-items.js';
 
@@ -64,7 +65,7 @@ function onceLogger(logger: Logger): Options['logger'] {
 }
 
 function pointerToken(key: unknown): string {
-  return `/${String(key).replaceAll('~', '~0').replaceAll('/', '~1')}`;
+  return `/${escapePointerToken(String(key))}`;
 }
 
 /** The JSON Pointer of the field an error is about: the missing or unexpected property itself, when there is one. */

@@ -1,7 +1,7 @@
 // The built-in demo the CLI serves when it fronts no MCP server: its tools, what they do, and the resources its
 // results link to (the notes) or its tool UI is made of (the dice app).
 import type { ReadResourceResult, ResourceReader, ToolCallHandler, Tool } from '../types.js';
-import { APP_MIME_TYPE } from '../wire.js';
+import { APP_MIME_TYPE } from '../../protocol/index.js';
 import { DICE_APP_URI, diceAppHtml } from './dice-app.js';
 import { createDemoHandlers, createNotebook, noteUri } from './handlers.js';
 import { demoTools } from './tools.js';

@@ -2,6 +2,7 @@
 // `(request: Request) => Response`. A body that declares its length (within the limit) is read whole, the runtime's
 // fast path; one that does not (chunked) is read from its stream with the cap enforced while it arrives.
 import { nodeHeader, type ConsoleRequest, type NodeHeaderRecord } from '../core/console-request.js';
+import { utf8Text } from '../core/bytes.js';
 import { bodyTooLarge } from '../core/json-body.js';
 
 async function readStreamedText(body: ReadableStream<Uint8Array>, limit: number): Promise<string> {
@@ -18,7 +19,13 @@ async function readStreamedText(body: ReadableStream<Uint8Array>, limit: number)
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks, size).toString('utf8');
+  const whole = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return utf8Text(whole);
 }
 
 /**

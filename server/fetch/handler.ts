@@ -5,6 +5,8 @@ import { isPromiseLike } from '../core/catalog.js';
 import { createConsoleCore } from '../core/console-core.js';
 import type { EventStream } from '../core/event-stream.js';
 import { errorReply, type Reply } from '../core/reply.js';
+import { webPlatform } from '../core/web-platform.js';
+import { nodePlatform } from '../node/node-platform.js';
 import type { ToolConsoleOptions } from '../types.js';
 import { FetchRequest } from './fetch-request.js';
 import { incomingHeadersOf } from './incoming-headers.js';
@@ -70,7 +72,7 @@ function toResponse(reply: Reply, method: string): Response {
       : reply.stream
         ? eventBody(reply.stream)
         : reply.body;
-  // A Buffer is a Uint8Array, which Response takes as it is (TypeScript's DOM types do not know Buffer).
+  // Bytes are a Uint8Array, which Response takes as it is.
   // `encodeBody: 'manual'` tells Cloudflare Workers the body is already in its Content-Encoding (by default it would
   // compress it again); other runtimes ignore the field and send the bytes as they are.
   // The reply's own header record, not a Headers object: @hono/node-server answers a Response made from a record
@@ -81,7 +83,9 @@ function toResponse(reply: Reply, method: string): Response {
 }
 
 export function createFetchHandler(options: ToolConsoleOptions<Request>): FetchHandler {
-  const core = createConsoleCore(options);
+  // node's modules where the runtime has them (node, Bun, Deno; Workers with nodejs_compat): the page from its folder,
+  // Brotli. Without them (Workers), the web platform's: gzip, and the page only as the `pageFiles` option.
+  const core = createConsoleCore(options, nodePlatform() ?? webPlatform);
   const { logger } = core.settings;
   // The core turns every route's failure into an answer; this is for what fails around it (writing the answer). A
   // rejected promise would reach the runtime's own error page, which may show the stack and the server's paths.

@@ -14,7 +14,7 @@ import type {
   Result,
 } from '@modelcontextprotocol/client';
 import type { LogLevel } from '../types.js';
-import { APP_MIME_TYPE } from '../wire.js';
+import { APP_MIME_TYPE } from '../../protocol/index.js';
 import type { BridgeClient } from './bridge-client.js';
 import { answerAsTask, type ClientTaskStore } from './client-tasks.js';
 import { TASKS_EXTENSION } from './task-handle.js';

@@ -6,6 +6,7 @@ import { createConsoleCore } from '../core/console-core.js';
 import type { Reply } from '../core/reply.js';
 import type { ToolConsoleOptions } from '../types.js';
 import { NodeRequest } from './node-request.js';
+import { nodePlatform } from './node-platform.js';
 import { send } from './send.js';
 
 /** A node:http listener; given `next`, Connect/Express middleware. */
@@ -16,7 +17,7 @@ export interface ConsoleHandler {
 }
 
 export function createHandler(options: ToolConsoleOptions): ConsoleHandler {
-  const core = createConsoleCore(options);
+  const core = createConsoleCore(options, nodePlatform()!);
   const { writeTimeoutMs, logger } = core.settings;
   const toolConsole = function toolConsole(req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) {
     const deliver = (reply: Reply) => send(res, reply, writeTimeoutMs);

@@ -32,7 +32,7 @@ function dropIfStalled(res: ServerResponse, timeoutMs: number): void {
   res.once('finish', () => clearTimeout(timer));
 }
 
-function writeInSlices(res: ServerResponse, body: Buffer, timeoutMs: number): void {
+function writeInSlices(res: ServerResponse, body: Uint8Array, timeoutMs: number): void {
   let offset = 0;
   let stallTimer: NodeJS.Timeout | undefined;
   const writeMore = () => {

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { ToolApi } from '../../elements/api.js';
-import { OUTPUT_CHECK_HEADER } from '../../server/wire.js';
+import { OUTPUT_CHECK_HEADER } from '../../protocol/index.js';
 import { stubFetch } from './fetch-stub.js';
 
 const RESULT = { content: [{ type: 'text', text: '3' }], structuredContent: { sum: 3 } };

@@ -2,7 +2,7 @@
 // JSON as before: the page asks for the stream and takes whichever answer comes.
 import { expect, waitUntil } from '@open-wc/testing';
 import { ApiError, type CallEvent, ToolApi } from '../../elements/api.js';
-import { OUTPUT_CHECK_HEADER } from '../../server/wire.js';
+import { OUTPUT_CHECK_HEADER } from '../../protocol/index.js';
 import { eventStream, json, stubFetch, type EventStreamAnswer } from './fetch-stub.js';
 
 const RESULT = { content: [{ type: 'text', text: '3' }], structuredContent: { sum: 3 } };

@@ -7,7 +7,7 @@ import type { ToolDetail } from '../../elements/api.js';
 import type { ToolApp } from '../../elements/apps/tool-app.js';
 import '../../elements/tool-console.js';
 import type { ToolConsole } from '../../elements/tool-console.js';
-import { APP_MIME_TYPE } from '../../server/wire.js';
+import { APP_MIME_TYPE } from '../../protocol/index.js';
 import { settle } from './console-settle.js';
 import { json, type FetchCall } from './fetch-stub.js';
 

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { connectMcp, type McpBridge } from '../../server/mcp/index.js';
-import { OUTPUT_CHECK_HEADER } from '../../server/wire.js';
+import { OUTPUT_CHECK_HEADER } from '../../protocol/index.js';
 import { fixtureStdioServer } from '../fixtures/mcp/paths.js';
 import { callPath, startConsole, type RunningConsole } from '../server/helpers.js';
 

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { IncomingMessage } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { createServer, type ResourceReadContext } from '../../server/index.js';
-import { APP_MIME_TYPE } from '../../server/wire.js';
+import { APP_MIME_TYPE } from '../../protocol/index.js';
 import { ADAPTERS, startAdapter, type AdapterConsole } from './apps-harness.js';
 import { callThenHangUp } from './helpers.js';
 

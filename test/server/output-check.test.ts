@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { createAdaptorServer } from '@hono/node-server';
 import { createFetchHandler } from '../../server/fetch.js';
 import type { CallResult, OutputCheck, Tool, ToolCallHandler } from '../../server/index.js';
-import { OUTPUT_CHECK_HEADER } from '../../server/wire.js';
+import { OUTPUT_CHECK_HEADER } from '../../protocol/index.js';
 import { close, listen } from '../support/listen.js';
 import { callPath, rawRequest, recordingLogger, startConsole, type Answer, type RunningConsole } from './helpers.js';
 

@@ -7,7 +7,7 @@ import { formatRedacted } from '../../server/core/redact-secrets.js';
 
 const SECRET = 'sk-live-5f2a9c';
 const BLANK = '[redacted]';
-const redact = (value: unknown) => formatRedacted(value, [SECRET]);
+const redact = (value: unknown) => formatRedacted(value, [SECRET], inspect);
 
 describe('formatRedacted', () => {
   it('blanks a secret in a plain string without quoting it', () => {
