@@ -17,6 +17,22 @@ const compiledTests = [
   'dist/test/security/{request-guards,validate-bounds,slow-readers}.test.js',
 ];
 
+// The elements' pure modules (no DOM, tested by test/lib in node), each in the folder of the feature that uses it.
+// The elements themselves are checked in Chromium, which a mutation run does not start.
+const pureElementModules = [
+  'elements/{event-stream,tool-segment}.ts',
+  'elements/schema/*.ts',
+  'elements/display/{format,safe-url}.ts',
+  'elements/markdown/markdown.ts',
+  'elements/fields/{number-text,date-time-local,json-text}.ts',
+  'elements/tool-console/{console-attributes,history}.ts',
+  'elements/tool-list/{list-window,namespace,search}.ts',
+  'elements/tool-form/missing-required.ts',
+  'elements/tool-question/local-check.ts',
+  'elements/tool-result/{curl,shown-result,json-twin,readable-json}.ts',
+  'elements/tool-app/tool-ui.ts',
+];
+
 export default {
   testRunner: 'tap',
   tap: {
@@ -24,7 +40,7 @@ export default {
     // child-coverage.cjs lets the CLI tests, which run the CLI as a child process, count for the mutants of cli.ts.
     nodeArgs: ['--test-reporter=tap', '-r', './test/mutation/child-coverage.cjs', '-r', '{{hookFile}}', '{{testFile}}'],
   },
-  mutate: ['protocol/**/*.ts', 'server/**/*.ts', '!server/demo/**', 'elements/lib/**/*.ts'],
+  mutate: ['protocol/**/*.ts', 'server/**/*.ts', '!server/demo/**', ...pureElementModules],
   // From dist/ only the built page, the CDN bundle (tests serve and check them) and the compiled tests go into the
   // sandbox: `npm run mutation` builds them first. The compiled tests are there for incremental mode, which reuses a result only while the test
   // files behind it are unchanged; the sandbox's build compiles everything again from the mutated sources.

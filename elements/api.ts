@@ -20,8 +20,8 @@ import {
   type ValidateResult,
 } from '../protocol/index.js';
 import { readStreamedAnswer, toolsEvent, type CallEvent, type ToolsEvent } from './call/call-events.js';
-import { readEventStream } from './lib/event-stream.js';
-import { toolSegment } from './lib/tool-segment.js';
+import { readEventStream } from './event-stream.js';
+import { toolSegment } from './tool-segment.js';
 
 // The wire is defined once, in protocol/, for the server and the page; the elements re-export its types (and the
 // decoder of a rejected answer's field errors), and the page's tagged live events (call/call-events.ts) with them.

@@ -4,11 +4,11 @@
 // later still. Bundlers import elements/index.ts, which includes everything as usual.
 export * from './api.js';
 export * from './events.js';
-export { ToolAuthBar } from './tool-auth-bar.js';
-export { ToolConsole } from './tool-console.js';
-export { ToolDescription } from './tool-description.js';
-export { ToolList } from './tool-list.js';
-export { ToolResult } from './tool-result.js';
+export { ToolAuthBar } from './tool-auth-bar/tool-auth-bar.js';
+export { ToolConsole } from './tool-console/tool-console.js';
+export { ToolDescription } from './tool-description/tool-description.js';
+export { ToolList } from './tool-list/tool-list.js';
+export { ToolResult } from './tool-result/tool-result.js';
 
 /**
  * Defines `<tool-form>` and `<tool-question>` and resolves to their classes, loading them once, from beside this file.

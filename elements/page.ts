@@ -1,2 +1,2 @@
 // The entry of the all-in-one page the server serves: the console, which loads the tool view when it needs it.
-import './tool-console.js';
+import './tool-console/tool-console.js';

@@ -1,6 +1,6 @@
 // What a screen reader hears when a call ends, through the console's polite live region: the tool, how it ended,
 // and how long it took, in one short sentence.
-import { formatDuration } from '../lib/format.js';
+import { formatDuration } from '../display/format.js';
 import type { ToolCall } from './tool-call.js';
 
 export function announceEnd(call: ToolCall): string {

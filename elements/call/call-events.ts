@@ -13,7 +13,7 @@ import {
   type QuestionClosedReason,
   type ToolSummary,
 } from '../../protocol/index.js';
-import { readEventStream } from '../lib/event-stream.js';
+import { readEventStream } from '../event-stream.js';
 
 /** What watching the tool list brings: the list, anew, or a server log message that belongs to no call. */
 export type ToolsEvent = { type: 'tools'; tools: ToolSummary[] } | { type: 'log'; log: CallLog };

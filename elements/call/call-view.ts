@@ -3,7 +3,7 @@
 // words are untrusted: they are only ever text bindings. None of this is a live region (a progress report a second
 // would drown a screen reader); the console's live region says how the call ended.
 import { css, html, nothing } from 'lit';
-import { formatElapsed } from '../lib/format.js';
+import { formatElapsed } from '../display/format.js';
 import type { LogLine, ToolCall } from './tool-call.js';
 
 /** MCP's logging levels, in the three colours a reader tells apart; other levels are shown plain. */

@@ -4,9 +4,9 @@
 // for the sandbox proxy (fixtures/sandbox-proxy.html). The lead's end-to-end tests cover the real cross-origin sandbox.
 import { fixture, html, waitUntil } from '@open-wc/testing';
 import type { ToolDetail } from '../../elements/api.js';
-import type { ToolApp } from '../../elements/apps/tool-app.js';
-import '../../elements/tool-console.js';
-import type { ToolConsole } from '../../elements/tool-console.js';
+import type { ToolApp } from '../../elements/tool-app/tool-app.js';
+import '../../elements/tool-console/tool-console.js';
+import type { ToolConsole } from '../../elements/tool-console/tool-console.js';
 import { APP_MIME_TYPE } from '../../protocol/index.js';
 import { settle } from './console-settle.js';
 import { json, type FetchCall } from './fetch-stub.js';

@@ -1,5 +1,5 @@
 // Waiting for a <tool-console> to be still: its list and detail tasks done, and the re-render they cause drawn.
-import type { ToolConsole } from '../../elements/tool-console.js';
+import type { ToolConsole } from '../../elements/tool-console/tool-console.js';
 
 /** Waits for the list and detail tasks and the re-render they cause. */
 export async function settle(el: ToolConsole): Promise<void> {

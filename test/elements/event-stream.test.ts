@@ -1,7 +1,7 @@
 // The event-stream parser behind live calls, against the HTML standard's rules, fed the way a network feeds it: in
 // chunks that end anywhere.
 import { expect } from '@open-wc/testing';
-import { readEventStream, type StreamEvent } from '../../elements/lib/event-stream.js';
+import { readEventStream, type StreamEvent } from '../../elements/event-stream.js';
 import { eventStream } from './fetch-stub.js';
 
 /** The events of a stream whose body arrives as `chunks`. */

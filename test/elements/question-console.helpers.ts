@@ -3,8 +3,8 @@
 import { fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { nothing } from 'lit';
 import type { ToolDetail } from '../../elements/api.js';
-import '../../elements/tool-console.js';
-import type { ToolConsole } from '../../elements/tool-console.js';
+import '../../elements/tool-console/tool-console.js';
+import type { ToolConsole } from '../../elements/tool-console/tool-console.js';
 import { eventStream, json, stubFetch, type EventStreamAnswer, type FetchCall } from './fetch-stub.js';
 
 // A name that must be percent-encoded in the answer's URL.

@@ -1,6 +1,6 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import '../../elements/tool-auth-bar.js';
-import type { ToolAuthBar } from '../../elements/tool-auth-bar.js';
+import '../../elements/tool-auth-bar/tool-auth-bar.js';
+import type { ToolAuthBar } from '../../elements/tool-auth-bar/tool-auth-bar.js';
 
 async function bar(): Promise<ToolAuthBar> {
   const el = await fixture<ToolAuthBar>(html`<tool-auth-bar></tool-auth-bar>`);

@@ -3,8 +3,8 @@
 // view goes away.
 import { expect, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import type { ToolApp } from '../../elements/apps/tool-app.js';
-import type { ToolConsole } from '../../elements/tool-console.js';
+import type { ToolApp } from '../../elements/tool-app/tool-app.js';
+import type { ToolConsole } from '../../elements/tool-console/tool-console.js';
 import { stubFetch } from './fetch-stub.js';
 import {
   APP_URI,
@@ -248,7 +248,7 @@ describe('<tool-console> tool UIs', () => {
   });
 
   it('should say so when the sandbox never answers, and take it back when it does', async () => {
-    const { ToolApp } = await import('../../elements/apps/tool-app.js');
+    const { ToolApp } = await import('../../elements/tool-app/tool-app.js');
     const wait = ToolApp.sandboxWaitMs;
     ToolApp.sandboxWaitMs = 200;
     try {

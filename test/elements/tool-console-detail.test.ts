@@ -1,8 +1,8 @@
 // The selected tool's header in <tool-console>: its description (Markdown, folded when long) and its output schema.
 import { expect, fixture, html } from '@open-wc/testing';
 import type { ToolDetail } from '../../elements/api.js';
-import '../../elements/tool-console.js';
-import type { ToolConsole } from '../../elements/tool-console.js';
+import '../../elements/tool-console/tool-console.js';
+import type { ToolConsole } from '../../elements/tool-console/tool-console.js';
 import { json, stubFetch } from './fetch-stub.js';
 
 const OUTPUT_SCHEMA = { type: 'object', properties: { sum: { type: 'number', description: '<b>the sum</b>' } } };

@@ -1,9 +1,9 @@
 // A backend whose MCP server cannot start, or died, answers 502 {"error": "<reason>"} for the list and for calls. The
 // console says that reason, as text, where the list or the result would be, and Retry asks again.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import '../../elements/tool-console.js';
-import type { ToolConsole } from '../../elements/tool-console.js';
-import type { ToolList } from '../../elements/tool-list.js';
+import '../../elements/tool-console/tool-console.js';
+import type { ToolConsole } from '../../elements/tool-console/tool-console.js';
+import type { ToolList } from '../../elements/tool-list/tool-list.js';
 import { settle } from './console-settle.js';
 import { type FetchCall, json, stubFetch } from './fetch-stub.js';
 

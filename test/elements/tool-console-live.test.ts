@@ -4,9 +4,9 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import type { ToolDetail } from '../../elements/api.js';
 import { logText } from '../../elements/call/call-view.js';
-import { formatElapsed } from '../../elements/lib/format.js';
-import '../../elements/tool-console.js';
-import type { ToolConsole } from '../../elements/tool-console.js';
+import { formatElapsed } from '../../elements/display/format.js';
+import '../../elements/tool-console/tool-console.js';
+import type { ToolConsole } from '../../elements/tool-console/tool-console.js';
 import { eventStream, json, stubFetch, type EventStreamAnswer, type FetchCall } from './fetch-stub.js';
 
 const TOOL: ToolDetail = { name: 'slow', description: 'Takes its time', inputSchema: { type: 'object' } };

@@ -2,8 +2,8 @@
 // `Tool-Call-Mode: task` only when checked, off again for the next tool; a tool that must run as a task gets a note.
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import type { ToolDetail } from '../../elements/api.js';
-import '../../elements/tool-console.js';
-import type { ToolConsole } from '../../elements/tool-console.js';
+import '../../elements/tool-console/tool-console.js';
+import type { ToolConsole } from '../../elements/tool-console/tool-console.js';
 import { json, stubFetch, type FetchCall } from './fetch-stub.js';
 
 const TOOLS: ToolDetail[] = [

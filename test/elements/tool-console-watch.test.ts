@@ -2,9 +2,9 @@
 // one it has) and shows the new one; server log messages that belong to no call appear in the server log, and the
 // stream is let go when the console leaves the page.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import '../../elements/tool-console.js';
-import type { ToolConsole } from '../../elements/tool-console.js';
-import { MAX_SERVER_LOG_LINES } from '../../elements/watch/tool-watch.js';
+import '../../elements/tool-console/tool-console.js';
+import type { ToolConsole } from '../../elements/tool-console/tool-console.js';
+import { MAX_SERVER_LOG_LINES } from '../../elements/tool-console/tool-watch.js';
 import { eventStream, json, stubFetch, type FetchCall } from './fetch-stub.js';
 
 const LIST = [{ name: 'first', description: 'The first tool' }];

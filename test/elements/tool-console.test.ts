@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import type { ToolDetail } from '../../elements/api.js';
-import '../../elements/tool-console.js';
-import type { ToolConsole } from '../../elements/tool-console.js';
+import '../../elements/tool-console/tool-console.js';
+import type { ToolConsole } from '../../elements/tool-console/tool-console.js';
 import { settle } from './console-settle.js';
 import { json, stubFetch, type FetchCall } from './fetch-stub.js';
 

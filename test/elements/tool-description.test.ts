@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../elements/tool-description.js';
-import type { ToolDescription } from '../../elements/tool-description.js';
+import '../../elements/tool-description/tool-description.js';
+import type { ToolDescription } from '../../elements/tool-description/tool-description.js';
 
 // Shaped like sequential-thinking's description: plain text with lists, sixty lines.
 const LONG = [

@@ -1,5 +1,5 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import type { ToolForm } from '../../elements/tool-form.js';
+import type { ToolForm } from '../../elements/tool-form/tool-form.js';
 import { type FetchCall, json, stubFetch } from './fetch-stub.js';
 import { button, click, control, formFor, query, typeInto } from './tool-form.helpers.js';
 

@@ -1,7 +1,7 @@
 // The form sends what the user sees: known problems stop Execute (with a way to send anyway), invalid JSON never
 // runs older arguments, and the keyboard reaches every step. Each test is one thing a person tried and met.
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import type { ToolForm } from '../../elements/tool-form.js';
+import type { ToolForm } from '../../elements/tool-form/tool-form.js';
 import { type FetchCall, json, stubFetch } from './fetch-stub.js';
 import { button, click, control, formFor, query, typeInto } from './tool-form.helpers.js';
 

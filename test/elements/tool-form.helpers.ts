@@ -2,8 +2,8 @@
 // (The fetch stub is ./fetch-stub.ts, shared by every element test.)
 import { fixture, html } from '@open-wc/testing';
 import type { ToolDetail, JsonSchema } from '../../elements/api.js';
-import '../../elements/tool-form.js';
-import type { ToolForm } from '../../elements/tool-form.js';
+import '../../elements/tool-form/tool-form.js';
+import type { ToolForm } from '../../elements/tool-form/tool-form.js';
 
 export function toolWith(inputSchema: JsonSchema, extra: Partial<ToolDetail> = {}): ToolDetail {
   return { name: 'demo/tool', description: 'A demo tool', inputSchema, ...extra };

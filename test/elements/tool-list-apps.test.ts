@@ -3,8 +3,8 @@
 // what the marks mean in words.
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import type { ToolSummary } from '../../elements/api.js';
-import '../../elements/tool-list.js';
-import type { ToolList } from '../../elements/tool-list.js';
+import '../../elements/tool-list/tool-list.js';
+import type { ToolList } from '../../elements/tool-list/tool-list.js';
 import { stubFetch } from './fetch-stub.js';
 import { backend, openConsole, pick } from './apps.helpers.js';
 

@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import type { ToolSummary } from '../../elements/api.js';
-import '../../elements/tool-list.js';
-import type { ToolList } from '../../elements/tool-list.js';
+import '../../elements/tool-list/tool-list.js';
+import type { ToolList } from '../../elements/tool-list/tool-list.js';
 import { WORK_TOOLS } from '../fixtures/work-tools.js';
 
 const tools: ToolSummary[] = [

@@ -4,7 +4,7 @@
 // writes into, so each step is seen while the call runs.
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { ToolConsole } from '../../elements/tool-console.js';
+import type { ToolConsole } from '../../elements/tool-console/tool-console.js';
 import { json, type EventStreamAnswer } from './fetch-stub.js';
 import {
   $,

@@ -5,7 +5,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { JsonSchema } from '../../elements/api.js';
-import type { ToolConsole } from '../../elements/tool-console.js';
+import type { ToolConsole } from '../../elements/tool-console/tool-console.js';
 import { json, type EventStreamAnswer } from './fetch-stub.js';
 import {
   $,

@@ -2,7 +2,7 @@
 // offer Open; the resource is read through POST resources/read as the person, and shown with the result renderers.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { ToolApi } from '../../elements/api.js';
-import type { ToolResult } from '../../elements/tool-result.js';
+import type { ToolResult } from '../../elements/tool-result/tool-result.js';
 import { json, stubFetch } from './fetch-stub.js';
 import { $, $$, PNG, outcome } from './tool-result.helpers.js';
 

@@ -3,7 +3,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { ApiError } from '../../elements/api.js';
-import type { ToolResult } from '../../elements/tool-result.js';
+import type { ToolResult } from '../../elements/tool-result/tool-result.js';
 import { $, $$, PNG, openTab, outcome, show, withClipboard } from './tool-result.helpers.js';
 
 // 4 KB of base64: long enough that printing it would bury the result.

@@ -2,8 +2,8 @@
 // what the user sees in its shadow root. (The fetch stub is ./fetch-stub.ts, shared by every element test.)
 import { fixture, html } from '@open-wc/testing';
 import type { CallOutcome, CallResult } from '../../elements/api.js';
-import '../../elements/tool-result.js';
-import type { ToolResult } from '../../elements/tool-result.js';
+import '../../elements/tool-result/tool-result.js';
+import type { ToolResult } from '../../elements/tool-result/tool-result.js';
 
 /** A one-pixel PNG, as base64. */
 export const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';

@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { ApiError } from '../../elements/api.js';
-import type { ToolResult } from '../../elements/tool-result.js';
+import type { ToolResult } from '../../elements/tool-result/tool-result.js';
 import { $, $$, PNG, openTab, outcome, show, withClipboard } from './tool-result.helpers.js';
 
 const XSS = '<img src=x onerror="window.__xss=1"></script><script>window.__xss=1</script><svg onload="window.__xss=1">';

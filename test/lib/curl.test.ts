@@ -3,7 +3,7 @@ import { execFile, execFileSync } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import { ToolApi } from '../../elements/api.js';
-import { curlCommand, shellQuote } from '../../elements/lib/curl.js';
+import { curlCommand, shellQuote } from '../../elements/tool-result/curl.js';
 import { createServer } from '../../server/index.js';
 import { close, listen } from '../support/listen.js';
 

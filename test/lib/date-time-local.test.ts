@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { dateTimeInputText, dateTimeValue } from '../../elements/lib/date-time-local.js';
+import { dateTimeInputText, dateTimeValue } from '../../elements/fields/date-time-local.js';
 
 describe('date-time ↔ datetime-local', () => {
   it('sends the picked wall-clock time with the local offset, and shows it back unchanged', () => {

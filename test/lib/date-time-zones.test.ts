@@ -2,7 +2,7 @@
 // time sent, with that zone's offset, and zoned values are shown at the same instant in local time.
 import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
-import { dateTimeInputText, dateTimeValue } from '../../elements/lib/date-time-local.js';
+import { dateTimeInputText, dateTimeValue } from '../../elements/fields/date-time-local.js';
 
 const originalZone = process.env.TZ;
 

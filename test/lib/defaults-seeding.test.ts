@@ -2,8 +2,8 @@
 // its first option, and a new array item always holds something.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { emptyValue, seedArguments, seedValue } from '../../elements/lib/defaults.js';
-import { describeSchema } from '../../elements/lib/schema-fields.js';
+import { emptyValue, seedArguments, seedValue } from '../../elements/schema/defaults.js';
+import { describeSchema } from '../../elements/schema/schema-fields.js';
 
 const shapes = {
   oneOf: [

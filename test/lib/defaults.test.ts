@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { emptyValue, seedArguments } from '../../elements/lib/defaults.js';
-import { describeSchema } from '../../elements/lib/schema-fields.js';
+import { emptyValue, seedArguments } from '../../elements/schema/defaults.js';
+import { describeSchema } from '../../elements/schema/schema-fields.js';
 
 describe('seedArguments', () => {
   it('seeds declared defaults at any depth and leaves optional fields without one unset', () => {

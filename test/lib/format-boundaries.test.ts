@@ -1,7 +1,7 @@
 // Sizes and durations at the edges of each unit, and which texts are shown pretty-printed as JSON.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { base64Bytes, formatBytes, formatDuration, prettyJsonText } from '../../elements/lib/format.js';
+import { base64Bytes, formatBytes, formatDuration, prettyJsonText } from '../../elements/display/format.js';
 
 describe('unit boundaries', () => {
   it('switches byte units at exactly 1024', () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { base64Bytes, formatBytes, formatDuration, prettyJson, prettyJsonText } from '../../elements/lib/format.js';
+import { base64Bytes, formatBytes, formatDuration, prettyJson, prettyJsonText } from '../../elements/display/format.js';
 
 describe('prettyJsonText', () => {
   it('should indent JSON objects and arrays', () => {

@@ -2,7 +2,7 @@
 // never more than its limits, the page's localStorage by default, and nothing at all when storage is blocked.
 import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
-import { ArgumentHistory, HISTORY_MAX_ENTRY_CHARS, HISTORY_PER_TOOL } from '../../elements/lib/history.js';
+import { ArgumentHistory, HISTORY_MAX_ENTRY_CHARS, HISTORY_PER_TOOL } from '../../elements/tool-console/history.js';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

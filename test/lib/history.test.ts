@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ArgumentHistory, HISTORY_PER_TOOL, HISTORY_TOOLS } from '../../elements/lib/history.js';
+import { ArgumentHistory, HISTORY_PER_TOOL, HISTORY_TOOLS } from '../../elements/tool-console/history.js';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

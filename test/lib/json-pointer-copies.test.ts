@@ -2,7 +2,7 @@
 // into, arrays are copied rather than changed, and what comes back is an ordinary object JSON.stringify sees whole.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { getAt, setAt } from '../../elements/lib/json-pointer.js';
+import { getAt, setAt } from '../../elements/schema/json-pointer.js';
 
 describe('reading and writing at a path', () => {
   it('does not step into strings, numbers, booleans or null', () => {

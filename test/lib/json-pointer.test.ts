@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { getAt, isWithin, parsePointer, setAt, toPointer } from '../../elements/lib/json-pointer.js';
+import { getAt, isWithin, parsePointer, setAt, toPointer } from '../../elements/schema/json-pointer.js';
 
 describe('JSON Pointer', () => {
   it('escapes ~ and / both ways', () => {

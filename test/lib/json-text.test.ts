@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { lineAndColumn, parseJsonText } from '../../elements/lib/json-text.js';
+import { lineAndColumn, parseJsonText } from '../../elements/fields/json-text.js';
 
 describe('parseJsonText', () => {
   it('parses valid JSON, scalars included', () => {

@@ -2,9 +2,9 @@
 // separator, and untrusted media types, base64 and file names from results.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildRows, groupNames, visibleRange } from '../../elements/lib/list-window.js';
-import { namespaceOf } from '../../elements/lib/namespace.js';
-import { base64ToBytes, cleanBase64, downloadName, httpUrl, mediaDataUrl } from '../../elements/lib/safe-url.js';
+import { buildRows, groupNames, visibleRange } from '../../elements/tool-list/list-window.js';
+import { namespaceOf } from '../../elements/tool-list/namespace.js';
+import { base64ToBytes, cleanBase64, downloadName, httpUrl, mediaDataUrl } from '../../elements/display/safe-url.js';
 
 describe('rows in view', () => {
   const names = Array.from({ length: 20 }, (_, i) => `tool_${i}`);

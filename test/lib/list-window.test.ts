@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildRows, groupNames, visibleRange } from '../../elements/lib/list-window.js';
+import { buildRows, groupNames, visibleRange } from '../../elements/tool-list/list-window.js';
 
 const heights = { group: 10, tool: 20 };
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { localProblems } from '../../elements/lib/local-check.js';
-import { describeSchema } from '../../elements/lib/schema-fields.js';
+import { localProblems } from '../../elements/tool-question/local-check.js';
+import { describeSchema } from '../../elements/schema/schema-fields.js';
 
 // The shapes a server may ask for in a question (MCP elicitation): flat properties of primitives and multi-selects.
 const question = describeSchema({

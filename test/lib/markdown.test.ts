@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { markdownText, parseInline, parseMarkdown, type Block, type Inline } from '../../elements/lib/markdown.js';
+import { markdownText, parseInline, parseMarkdown, type Block, type Inline } from '../../elements/markdown/markdown.js';
 
 const text = (value: string): Inline => ({ type: 'text', text: value });
 const para = (...children: Inline[]): Block => ({ type: 'paragraph', children });

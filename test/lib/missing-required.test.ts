@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { missingRequired } from '../../elements/lib/missing-required.js';
-import { describeSchema } from '../../elements/lib/schema-fields.js';
+import { missingRequired } from '../../elements/tool-form/missing-required.js';
+import { describeSchema } from '../../elements/schema/schema-fields.js';
 
 const graph = describeSchema({
   type: 'object',

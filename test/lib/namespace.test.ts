@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { groupByNamespace, namespaceOf } from '../../elements/lib/namespace.js';
+import { groupByNamespace, namespaceOf } from '../../elements/tool-list/namespace.js';
 
 describe('namespaceOf', () => {
   it('should take the part before the first / or .', () => {

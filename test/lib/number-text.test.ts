@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { numberTextFor, parseNumberText } from '../../elements/lib/number-text.js';
+import { numberTextFor, parseNumberText } from '../../elements/fields/number-text.js';
 
 describe('parseNumberText', () => {
   it('reads plain, signed, fractional and exponent numbers', () => {

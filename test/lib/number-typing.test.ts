@@ -2,7 +2,7 @@
 // way to one, which JSON cannot carry exactly, and what the field keeps showing while someone types.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { numberTextFor, parseNumberText } from '../../elements/lib/number-text.js';
+import { numberTextFor, parseNumberText } from '../../elements/fields/number-text.js';
 
 describe('typing a number', () => {
   it('reads several digits before and after the point, and signed exponents', () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { base64ToBytes, cleanBase64, downloadName, httpUrl, mediaDataUrl } from '../../elements/lib/safe-url.js';
+import { base64ToBytes, cleanBase64, downloadName, httpUrl, mediaDataUrl } from '../../elements/display/safe-url.js';
 
 describe('safe-url', () => {
   it('should build data URLs only for the right media kind and real base64', () => {

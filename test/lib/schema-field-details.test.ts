@@ -2,8 +2,8 @@
 // long, and how choices (enums, consts, oneOf/anyOf, nullable types) become selects and variant pickers.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Field, ObjectField, StringField } from '../../elements/lib/field-descriptor.js';
-import { describeSchema } from '../../elements/lib/schema-fields.js';
+import type { Field, ObjectField, StringField } from '../../elements/schema/field-descriptor.js';
+import { describeSchema } from '../../elements/schema/schema-fields.js';
 
 function property(schema: unknown, key = 'p'): Field {
   const root = describeSchema({ type: 'object', properties: { [key]: schema } });

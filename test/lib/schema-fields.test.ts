@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Field, ObjectField } from '../../elements/lib/field-descriptor.js';
-import { describeSchema } from '../../elements/lib/schema-fields.js';
+import type { Field, ObjectField } from '../../elements/schema/field-descriptor.js';
+import { describeSchema } from '../../elements/schema/schema-fields.js';
 
 function objectOf(schema: Record<string, unknown>): ObjectField {
   const field = describeSchema(schema);

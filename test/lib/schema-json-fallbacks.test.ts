@@ -2,8 +2,8 @@
 // These are the reasons a user reads, one per way a schema can defeat the form.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Field, JsonField, ObjectField } from '../../elements/lib/field-descriptor.js';
-import { describeSchema } from '../../elements/lib/schema-fields.js';
+import type { Field, JsonField, ObjectField } from '../../elements/schema/field-descriptor.js';
+import { describeSchema } from '../../elements/schema/schema-fields.js';
 
 /** The field of property `p` of an object schema with `extra` keywords (such as `$defs`) at the root. */
 function property(schema: unknown, extra: Record<string, unknown> = {}): Field {

@@ -3,9 +3,9 @@
 // never throw out of the form's schema walk.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { ObjectField } from '../../elements/lib/field-descriptor.js';
-import { describeSchema } from '../../elements/lib/schema-fields.js';
-import { resolveRef } from '../../elements/lib/schema-ref.js';
+import type { ObjectField } from '../../elements/schema/field-descriptor.js';
+import { describeSchema } from '../../elements/schema/schema-fields.js';
+import { resolveRef } from '../../elements/schema/schema-ref.js';
 
 const root = {
   $defs: { 'a b': { type: 'string' }, é: { type: 'integer' }, 'x/y': { type: 'boolean' }, '%': { type: 'number' } },

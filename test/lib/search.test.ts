@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { matchIndexes, queryTerms, searchIndex } from '../../elements/lib/search.js';
+import { matchIndexes, queryTerms, searchIndex } from '../../elements/tool-list/search.js';
 import { WORK_TOOLS } from '../fixtures/work-tools.js';
 
 const tools = [

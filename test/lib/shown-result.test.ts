@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { CallResult } from '../../elements/api.js';
-import { isJsonOf, jsonEqual } from '../../elements/lib/json-twin.js';
-import { readableJson } from '../../elements/lib/readable-json.js';
-import { shownResult, shownText } from '../../elements/lib/shown-result.js';
+import { isJsonOf, jsonEqual } from '../../elements/tool-result/json-twin.js';
+import { readableJson } from '../../elements/tool-result/readable-json.js';
+import { shownResult, shownText } from '../../elements/tool-result/shown-result.js';
 
 describe('json-twin', () => {
   it('should compare JSON values deeply, whatever the key order', () => {

@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ToolApi } from '../../elements/api.js';
-import { curlCommand, shellQuote } from '../../elements/lib/curl.js';
-import { toolSegment } from '../../elements/lib/tool-segment.js';
+import { curlCommand, shellQuote } from '../../elements/tool-result/curl.js';
+import { toolSegment } from '../../elements/tool-segment.js';
 import { AWKWARD_NAMES } from '../fixtures/tool-names.js';
 
 const SEGMENTS: [string, string][] = [

@@ -2,9 +2,9 @@
 // negative means "cannot be", and a closer fit scores higher.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Field } from '../../elements/lib/field-descriptor.js';
-import { describeSchema } from '../../elements/lib/schema-fields.js';
-import { fitScore, matchVariant } from '../../elements/lib/variant-match.js';
+import type { Field } from '../../elements/schema/field-descriptor.js';
+import { describeSchema } from '../../elements/schema/schema-fields.js';
+import { fitScore, matchVariant } from '../../elements/schema/variant-match.js';
 
 const field = (schema: Record<string, unknown>): Field => describeSchema(schema);
 

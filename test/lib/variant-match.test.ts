@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { describeSchema } from '../../elements/lib/schema-fields.js';
-import { matchVariant } from '../../elements/lib/variant-match.js';
+import { describeSchema } from '../../elements/schema/schema-fields.js';
+import { matchVariant } from '../../elements/schema/variant-match.js';
 
 function variantsOf(schema: Record<string, unknown>) {
   const field = describeSchema(schema);

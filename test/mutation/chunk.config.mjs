@@ -1,7 +1,7 @@
 // A mutation run over part of the code, for a machine too small to run it all at once: the project's Stryker
 // configuration with `mutate` from MUTATE (a JSON array of globs) and the reports named after CHUNK, in
 // reports/mutation/chunks/. `node test/mutation/score.mjs reports/mutation/chunks/*.json` adds the parts up.
-//   CHUNK=lib MUTATE='["elements/lib/**/*.ts"]' npx stryker run test/mutation/chunk.config.mjs
+//   CHUNK=schema MUTATE='["elements/schema/*.ts"]' npx stryker run test/mutation/chunk.config.mjs
 // TESTS (optional, a JSON array of globs of compiled tests) narrows the test files to those that can reach the chunk,
 // which shortens the dry run; a mutant none of them reach counts against the score, so narrowing never flatters it.
 //   CHUNK=mcp MUTATE='["server/mcp/**/*.ts"]' TESTS='["dist/test/mcp/*.test.js"]' npx stryker run ...

@@ -1,0 +1,441 @@
+import { Task } from '@lit/task';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { ApiError, ToolApi, type ServerInfo, type ToolDetail } from '../api.js';
+import { AppSlot, renderNoSandbox } from '../tool-app/app-slot.js';
+import { renderBadges, renderUiMarks } from '../display/badges.js';
+import { httpUrl } from '../display/safe-url.js';
+import { announceEnd } from '../call/announce.js';
+import { renderLogList, renderLogs, renderRunning } from '../call/call-view.js';
+import { ElapsedClock } from '../call/elapsed-clock.js';
+import { callsAsTask, renderTaskMode } from '../call/task-mode.js';
+import { type ToolCall, startToolCall } from '../call/tool-call.js';
+import type { ToolAnswerDetail, ToolAppLogDetail, ToolDismissDetail, ToolExecuteDetail } from '../events.js';
+import { flag, serverJson } from './console-attributes.js';
+import { ArgumentHistory, type HistoryEntry } from './history.js';
+import { renderOutputSchema } from './output-schema.js';
+import { styles } from './tool-console.styles.js';
+import { ToolWatch } from './tool-watch.js';
+import '../tool-auth-bar/tool-auth-bar.js';
+import '../tool-description/tool-description.js';
+import '../tool-list/tool-list.js';
+import '../tool-result/tool-result.js';
+
+/**
+ * Defines `<tool-form>` and `<tool-question>`, loading them once, when the first tool is opened: the form machinery is
+ * the largest part of the elements, and the first load (of the page, or of the CDN file) needs only the list.
+ * (`elements/index.ts` includes them as usual, for bundlers.)
+ */
+const loadToolForm = () => import('../tool-form-and-question.js');
+
+/** Runs `work` when the browser has nothing better to do (soon, where it cannot tell). */
+const whenIdle = (work: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work);
+
+const HASH_KEY = 'tool=';
+
+/** A call that failed for want of a server (502, or no answer at all) may well work a moment later. */
+function mayRetry(error: unknown): boolean {
+  return error instanceof ApiError ? error.status === 502 : error instanceof TypeError;
+}
+
+function describeFailure(error: unknown, what: string): string {
+  if (error instanceof ApiError) return `${what} failed: ${error.message}`;
+  // fetch rejects with a TypeError when nothing answered (server down, DNS, CORS refused).
+  return `${what} failed: the server did not answer. Check that it is running and reachable from this page.`;
+}
+
+/**
+ * The whole console for one backend: the tool list, the selected tool's detail and form, its call (live progress and
+ * log lines while it runs, then its result), recent arguments, and an auth bar. Selecting a tool writes
+ * `#tool=<name>` to the URL, so a link or a reload opens it.
+ *
+ * @fires tool-select - Bubbles up from the list.
+ * @fires tool-call-start - Before a call the console runs (cancelable: `preventDefault()` stops it).
+ * @fires tool-call-end - After that call, however it ended.
+ * @fires tool-token-change - Bubbles up from the auth bar.
+ * @fires tool-answer - Bubbles up from the question dialog (a call's server asked the user something).
+ * @fires tool-dismiss - Bubbles up from the question dialog.
+ * @fires tool-app-log - Bubbles up from a tool's own interface (MCP Apps), whose lines the server log also shows.
+ * @slot heading - Replaces the heading text (a logo, a link).
+ * @csspart header - The top bar.
+ * @csspart server - The MCP server behind the backend, in the top bar: its name, version and website.
+ * @csspart sidebar - The list pane.
+ * @csspart detail - The detail pane.
+ * @csspart tool-header - Title, name, badges and description of the selected tool.
+ * @csspart output-schema - The selected tool's output schema, under a disclosure.
+ * @csspart history - The recent-arguments list.
+ * @csspart notice - Loading and error messages.
+ * @csspart progress - The running call: its bar, message and elapsed time.
+ * @csspart task - Where the running call's task stands ("Task working", with the server's message).
+ * @csspart logs - The call's log lines.
+ * @csspart task-mode - "Run as task" beside Execute, or the note that the tool runs as a task.
+ * @cssproperty --tool-console-height - Height of the console (default: the viewport).
+ * @cssproperty --tool-font-family - Text font of every element (the theme tokens below are read by all of them).
+ * @cssproperty --tool-font-mono - Font of JSON, code and log text.
+ * @cssproperty --tool-radius - Corner radius.
+ * @cssproperty --tool-color-text - Text colour.
+ * @cssproperty --tool-color-muted - Secondary text colour (help, counts, timings).
+ * @cssproperty --tool-color-surface - Background of the panes and inputs.
+ * @cssproperty --tool-color-subtle - Background of headers, code and other set-apart areas.
+ * @cssproperty --tool-color-border - Borders and dividers.
+ * @cssproperty --tool-color-accent - Primary buttons, links and the selected tool's mark.
+ * @cssproperty --tool-color-on-accent - Text on the accent colour.
+ * @cssproperty --tool-color-hover - Background of a row or button under the pointer.
+ * @cssproperty --tool-color-selected - Background of the selected tool's row.
+ * @cssproperty --tool-color-focus - The focus ring.
+ * @cssproperty --tool-color-danger - Errors and destructive actions.
+ * @cssproperty --tool-color-danger-bg - Background of error messages.
+ * @cssproperty --tool-color-success - Success marks (a call that succeeded, a passed output check).
+ * @cssproperty --tool-color-success-bg - Background of success messages.
+ * @cssproperty --tool-color-warning - Warnings (a destructive tool's badge, a failed output check).
+ * @cssproperty --tool-color-warning-bg - Background of warnings.
+ * @cssproperty --tool-color-info-bg - Background of informational notices.
+ */
+@customElement('tool-console')
+export class ToolConsole extends LitElement {
+  static override styles = styles;
+
+  /** The tools collection URL of the backend, relative to the page or absolute. */
+  @property() src = 'tools';
+  /** The heading over the console (default: the server's title or name when `server` says, else "MCP Tools"). */
+  @property() heading = '';
+  /**
+   * The MCP server behind the backend, shown in the header with its instructions on the start screen: the page's
+   * `server` attribute (JSON of `{name, title?, version?, websiteUrl?, instructions?}`, as the CLI fills it).
+   */
+  @property({ converter: serverJson }) server: ServerInfo | undefined;
+  /** Whether the page offers Execute: attribute `execution="true|false"` (the page's `<<ALLOW_EXECUTE>>`). */
+  @property({ attribute: 'execution', converter: flag }) allowExecute = true;
+  /** The selected tool's name (kept in the URL hash). */
+  @property() selected = '';
+  /** The largest call body the backend accepts, in bytes (the page's `max-body`); 0 when not known. */
+  @property({ type: Number, attribute: 'max-body' }) maxBodyBytes = 0;
+  /** The sandbox proxy page that runs tools' own interfaces (MCP Apps), on another origin; empty: none is shown. */
+  @property() sandbox = '';
+
+  /** The call of the selected tool, running or ended: the console owns it, the form and the result draw from it. */
+  @state() private call?: ToolCall;
+  /** What the live region last said about a call's end. */
+  @state() private announcement = '';
+  /** The server answered a call with 403: execution is off there, whatever the page said. */
+  @state() private denied = false;
+  @state() private recent: HistoryEntry[] = [];
+  /** The "Run as task" switch, for a tool that may run either way; off again for every tool opened. */
+  @state() private asTask = false;
+
+  private api = new ToolApi(this.src);
+  /** Redraws the running call's elapsed time. */
+  private clock = new ElapsedClock(this, () => this.call?.status === 'running');
+  private history = new ArgumentHistory('');
+
+  /** Follows the list once loaded: its changes, and the server's log. */
+  private watch = new ToolWatch(this);
+  /** The interface of the call's tool, when it has one, under the call's result. */
+  private apps = new AppSlot();
+
+  private tools = new Task(this, {
+    task: ([src], { signal }) => this.apiFor(src).listTools(signal),
+    args: () => [this.src],
+    // Once the list is drawn and the browser idle: following changes must not slow the first look at the list.
+    onComplete: () => whenIdle(() => this.watch.follow(this.api)),
+  });
+
+  private detail = new Task(this, {
+    task: async ([src, name], { signal }) => {
+      if (!name) return undefined;
+      const [tool] = await Promise.all([this.apiFor(src).getTool(name, signal), loadToolForm()]);
+      return tool;
+    },
+    args: () => [this.src, this.selected],
+  });
+
+  private readonly onHash = () => {
+    const name = this.hashTool();
+    if (name !== null && name !== this.selected) this.selected = name;
+  };
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.onHash();
+    addEventListener('hashchange', this.onHash);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    removeEventListener('hashchange', this.onHash);
+    this.apps.close();
+  }
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('selected') || changed.has('src')) {
+      this.apiFor(this.src);
+      // A call belongs to the tool it ran: leaving the tool ends it. Its interface stays open, though: an app keeps
+      // working with the tools opened next (server-pdf's viewer answers `interact`), until closed or replaced.
+      this.call?.cancel();
+      this.call = undefined;
+      this.asTask = false;
+      this.recent = this.selected ? this.history.entries(this.selected) : [];
+    }
+  }
+
+  override render() {
+    return html`
+      <header part="header">
+        <h1><slot name="heading">${this.heading || this.server?.title || this.server?.name || 'MCP Tools'}</slot></h1>
+        ${this.renderServer()}
+        <tool-auth-bar .token=${this.api.token} @tool-token-change=${this.onToken}></tool-auth-bar>
+      </header>
+      <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
+      <div class="layout">
+        <nav part="sidebar" aria-label="Tools">
+          ${this.tools.render({
+            pending: () => html`<p class="notice" part="notice" role="status">Loading tools…</p>`,
+            // Where the list would be: a backend whose MCP server cannot start answers 502 with the reason.
+            error: (error) =>
+              this.renderFailure(describeFailure(error, `Loading the tools from ${this.api.toolsUrl}`), () =>
+                this.tools.run(),
+              ),
+            complete: (tools) =>
+              html`<tool-list .tools=${this.watch.tools ?? tools} .selected=${this.selected}
+                @tool-select=${this.onSelect}></tool-list>`,
+          })}
+          ${renderLogList(this.watch.log, this.watch.since, 'Server log', 'Server log')}
+        </nav>
+        <main part="detail" @tool-app-log=${(event: CustomEvent<ToolAppLogDetail>) => this.watch.add(event.detail)}>
+          ${this.tools.render({
+            complete: (tools) =>
+              this.selected ? this.renderDetail() : this.renderIntro((this.watch.tools ?? tools).length),
+          })}
+          ${this.apps.container}
+        </main>
+      </div>
+    `;
+  }
+
+  /** Which server this is: its name and version, and its website when that is an http(s) URL. */
+  private renderServer() {
+    const server = this.server;
+    if (!server) return nothing;
+    const website = httpUrl(server.websiteUrl);
+    return html`<p class="server" part="server">
+      <span>${server.name}</span>${server.version ? html` <span class="version">${server.version}</span>` : nothing}${
+        website
+          ? html` · <a href=${website} target="_blank" rel="noopener noreferrer">${new URL(website).host}</a>`
+          : nothing
+      }
+    </p>`;
+  }
+
+  private renderIntro(count: number) {
+    return html`<div class="intro">
+      <h2>${count ? 'Pick a tool' : 'No tools'}</h2>
+      <p>
+        ${
+          count
+            ? `This server offers ${count} ${count === 1 ? 'tool' : 'tools'}. Choose one on the left to see what it does, fill in its arguments and run it.`
+            : 'This server does not offer any tools.'
+        }
+      </p>
+      ${
+        this.server?.instructions
+          ? html`<section class="instructions" aria-labelledby="instructions-title">
+            <h3 id="instructions-title">The server's instructions</h3>
+            <tool-description .text=${this.server.instructions}></tool-description>
+          </section>`
+          : nothing
+      }
+    </div>`;
+  }
+
+  private renderFailure(message: string, retry: () => unknown) {
+    return html`<div class="failure" part="notice" role="alert">
+      <p>${message}</p>
+      <button type="button" @click=${retry}>Retry</button>
+    </div>`;
+  }
+
+  private renderDetail() {
+    return this.detail.render({
+      pending: () => html`<p class="notice" part="notice" role="status">Loading ${this.selected}…</p>`,
+      error: (error) =>
+        error instanceof ApiError && error.status === 404
+          ? html`<div class="failure" part="notice" role="alert"><p>No tool named “${this.selected}” on this server.</p></div>`
+          : this.renderFailure(describeFailure(error, `Loading ${this.selected}`), () => this.detail.run()),
+      complete: (tool) => (tool ? this.renderTool(tool) : nothing),
+    });
+  }
+
+  private renderTool(tool: ToolDetail) {
+    const title = typeof tool.title === 'string' && tool.title ? tool.title : tool.annotations?.title;
+    const canExecute = this.allowExecute && !this.denied;
+    return html`
+      <section class="tool" part="tool-header" aria-labelledby="tool-title">
+        <div class="title-row">
+          <h2 id="tool-title">${title || tool.name}</h2>
+          ${renderBadges(tool.annotations, tool.ui)}
+        </div>
+        ${renderUiMarks(tool.ui)}
+        ${title ? html`<code class="name">${tool.name}</code>` : nothing}
+        ${tool.description ? html`<tool-description .text=${tool.description}></tool-description>` : nothing}
+        ${renderOutputSchema(tool.outputSchema)}
+      </section>
+      ${
+        this.denied
+          ? html`<p class="banner" role="status">The server refused to run tools (HTTP 403): execution is disabled there.</p>`
+          : nothing
+      }
+      <section class="card" aria-label="Arguments">
+        <tool-form
+          .api=${this.api}
+          .tool=${tool}
+          .allowExecute=${canExecute}
+          .maxBodyBytes=${this.maxBodyBytes}
+          .call=${this.call}
+          @tool-execute=${this.onExecute}
+        >${renderTaskMode(tool, this.asTask, this.onTaskMode)}</tool-form>
+      </section>
+      ${this.recent.length ? this.renderHistory() : nothing}
+      ${this.call ? this.renderCall(this.call) : nothing}
+    `;
+  }
+
+  /**
+   * The call: running (progress, elapsed time), cancelled, or its result; the tool's log lines above either, and the
+   * first question its server asks the user in a dialog.
+   */
+  private renderCall(call: ToolCall) {
+    const ended = call.status === 'finished' || call.status === 'failed';
+    return html`<section class="card" aria-labelledby="result-title">
+      <h3 id="result-title" class="result-title">Result</h3>
+      ${call.status === 'running' ? renderRunning(call, Date.now()) : nothing}
+      ${call.status === 'cancelled' ? html`<p class="notice">Cancelled.</p>` : nothing}
+      ${renderNoSandbox(this.detail.value, this.sandbox)}
+      ${call.notice ? html`<p class="notice question-notice">${call.notice}</p>` : nothing}
+      <tool-question .question=${call.questions[0]} .server=${this.server} @tool-answer=${this.onAnswer}
+        @tool-dismiss=${this.onDismiss}></tool-question>
+      ${renderLogs(call)}
+      ${
+        ended
+          ? html`<tool-result .api=${this.api} .outcome=${call.outcome} .error=${call.error}
+              .request=${call.error ? call.request : undefined}></tool-result>`
+          : nothing
+      }
+      ${call.status === 'failed' && mayRetry(call.error) ? this.renderRetry() : nothing}
+    </section>`;
+  }
+
+  /**
+   * Retry for a call that got no result because the MCP server behind the backend is not there (502: it cannot start
+   * or died) or nothing answered. It presses Execute again: the same checks, and a destructive tool asks first.
+   */
+  private renderRetry() {
+    const retry = () => void this.renderRoot.querySelector('tool-form')?.execute();
+    return html`<p class="call-failure"><button type="button" @click=${retry}>Retry</button></p>`;
+  }
+
+  private renderHistory() {
+    return html`<details class="history" part="history">
+      <summary>Recent arguments (${this.recent.length})</summary>
+      <ul>
+        ${this.recent.map(
+          (entry) => html`<li>
+            <button type="button" @click=${() => this.replay(entry)}>
+              <span class="args">${JSON.stringify(entry.arguments)}</span>
+              <time datetime=${new Date(entry.at).toISOString()}>${new Date(entry.at).toLocaleString()}</time>
+            </button>
+          </li>`,
+        )}
+      </ul>
+    </details>`;
+  }
+
+  /** Puts recorded arguments back into the form, ready to run again. */
+  private replay(entry: HistoryEntry): void {
+    const form = this.renderRoot.querySelector('tool-form');
+    if (form) form.value = structuredClone(entry.arguments);
+  }
+
+  /** The client for `src`, made anew when `src` changes (the token, which lives only in the client, carries over). */
+  private apiFor(src: string): ToolApi {
+    if (new URL(src, document.baseURI).href.replace(/\/+$/, '') !== this.api.toolsUrl) {
+      const token = this.api.token;
+      this.api = new ToolApi(src);
+      this.api.token = token;
+    }
+    this.history = new ArgumentHistory(`tool-console:history:${this.api.toolsUrl}`);
+    return this.api;
+  }
+
+  private hashTool(): string | null {
+    const hash = location.hash.slice(1);
+    if (!hash.startsWith(HASH_KEY)) return null;
+    try {
+      return decodeURIComponent(hash.slice(HASH_KEY.length));
+    } catch {
+      return null;
+    }
+  }
+
+  private onSelect(event: CustomEvent<{ name: string }>): void {
+    this.selected = event.detail.name;
+    const hash = `#${HASH_KEY}${encodeURIComponent(this.selected)}`;
+    if (location.hash !== hash) history.pushState(null, '', hash);
+  }
+
+  private readonly onTaskMode = (event: Event): void => {
+    this.asTask = (event.target as HTMLInputElement).checked;
+  };
+
+  private onToken(event: CustomEvent<{ token: string }>): void {
+    this.api.token = event.detail.token;
+    this.requestUpdate();
+  }
+
+  /** The form asks to run: the console claims the run and owns the call from here to its end. */
+  private onExecute(event: CustomEvent<ToolExecuteDetail>): void {
+    event.preventDefault();
+    const { name, arguments: args } = event.detail;
+    const asTask = callsAsTask(this.detail.value, this.asTask);
+    const running = startToolCall(this, this.api, name, args, (next) => this.onCallChange(next), { asTask });
+    // A host that prevented tool-call-start stopped the call before it existed: nothing runs, nothing says so.
+    if (!running) return;
+    this.call = running;
+    const toolNamed = (named: string) => (this.watch.tools ?? this.tools.value)?.find((t) => t.name === named);
+    this.apps.open({ api: this.api, tool: this.detail.value, call: running, sandbox: this.sandbox, toolNamed });
+  }
+
+  /** The user answered the question the dialog shows: the call sends it, and its snapshots say how that went. */
+  private onAnswer(event: CustomEvent<ToolAnswerDetail>): void {
+    this.call?.answer(event.detail.id, event.detail.answer);
+  }
+
+  private onDismiss(event: CustomEvent<ToolDismissDetail>): void {
+    this.call?.dismiss(event.detail.id);
+  }
+
+  /** A new snapshot of the call: progress, a log line, a question or its end, or the call's end. */
+  private onCallChange(call: ToolCall): void {
+    // A call of a tool the user has since left ended after the console let go of it.
+    if (this.call?.run !== call.run) return;
+    // A question closed by the server is said in the live region too: the dialog that showed it is gone.
+    if (call.notice && call.notice !== this.call.notice) this.announcement = call.notice;
+    this.call = call;
+    this.apps.update(call);
+    if (call.status === 'running') return;
+    this.announcement = announceEnd(call);
+    if (call.error instanceof ApiError && call.error.status === 403) this.denied = true;
+    if (call.outcome) this.recent = this.history.record(call.name, call.arguments);
+    // Bring the answer into view: on a long form it would otherwise land below the fold.
+    if (call.status !== 'cancelled')
+      void this.updateComplete.then(() =>
+        this.renderRoot.querySelector('#result-title')?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }),
+      );
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tool-console': ToolConsole;
+  }
+}
