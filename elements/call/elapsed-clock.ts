@@ -3,7 +3,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 export class ElapsedClock implements ReactiveController {
-  #timer: ReturnType<typeof setInterval> | undefined;
+  private timer: ReturnType<typeof setInterval> | undefined;
 
   constructor(
     private readonly host: ReactiveControllerHost & Element,
@@ -19,16 +19,16 @@ export class ElapsedClock implements ReactiveController {
 
   hostUpdated(): void {
     // A host off the page still redraws when its call changes; its clock waits until it is back.
-    if (!this.ticking() || !this.host.isConnected) this.#stop();
-    else this.#timer ??= setInterval(() => this.host.requestUpdate(), 1000);
+    if (!this.ticking() || !this.host.isConnected) this.stop();
+    else this.timer ??= setInterval(() => this.host.requestUpdate(), 1000);
   }
 
   hostDisconnected(): void {
-    this.#stop();
+    this.stop();
   }
 
-  #stop(): void {
-    clearInterval(this.#timer);
-    this.#timer = undefined;
+  private stop(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
   }
 }

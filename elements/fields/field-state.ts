@@ -7,21 +7,21 @@ import { matchVariant } from '../schema/variant-match.js';
 import type { FieldContext } from './field-context.js';
 
 export class FieldState {
-  readonly #typing = new Map<string, string>();
-  readonly #variants = new Map<string, number>();
-  readonly #placed = new Set<ValidationFailure>();
+  private readonly typing = new Map<string, string>();
+  private readonly variants = new Map<string, number>();
+  private readonly placed = new Set<ValidationFailure>();
 
   constructor(private readonly redraw: () => void) {}
 
   /** Forgets what was being typed and the variants picked (new values from outside, a new schema). */
   forgetEditing(): void {
-    this.#typing.clear();
-    this.#variants.clear();
+    this.typing.clear();
+    this.variants.clear();
   }
 
   /** Of `errors`, those no field has claimed since the context was made: they go to the top of the form. */
   unplaced(errors: readonly ValidationFailure[]): ValidationFailure[] {
-    return errors.filter((error) => !this.#placed.has(error));
+    return errors.filter((error) => !this.placed.has(error));
   }
 
   /**
@@ -29,27 +29,27 @@ export class FieldState {
    * to the first field that claims it.
    */
   context(visible: readonly ValidationFailure[], change: FieldContext['change'], disabled: boolean): FieldContext {
-    this.#placed.clear();
+    this.placed.clear();
     return {
       change,
-      typingAt: (pointer) => this.#typing.get(pointer),
+      typingAt: (pointer) => this.typing.get(pointer),
       setTyping: (pointer, text) => {
-        if (text === undefined) this.#typing.delete(pointer);
-        else this.#typing.set(pointer, text);
+        if (text === undefined) this.typing.delete(pointer);
+        else this.typing.set(pointer, text);
         this.redraw();
       },
       forgetTyping: (pointer) => {
-        for (const key of this.#typing.keys()) if (isWithin(key, pointer) && key !== pointer) this.#typing.delete(key);
+        for (const key of this.typing.keys()) if (isWithin(key, pointer) && key !== pointer) this.typing.delete(key);
       },
       errorsAt: (pointer, inside = false) => {
         const claimed = visible.filter(
-          (error) => !this.#placed.has(error) && (error.path === pointer || (inside && isWithin(error.path, pointer))),
+          (error) => !this.placed.has(error) && (error.path === pointer || (inside && isWithin(error.path, pointer))),
         );
-        for (const error of claimed) this.#placed.add(error);
+        for (const error of claimed) this.placed.add(error);
         return claimed.map((error) => error.message);
       },
-      variantAt: (pointer, variants, current) => this.#variants.get(pointer) ?? matchVariant(variants, current),
-      chooseVariant: (pointer, index) => void this.#variants.set(pointer, index),
+      variantAt: (pointer, variants, current) => this.variants.get(pointer) ?? matchVariant(variants, current),
+      chooseVariant: (pointer, index) => void this.variants.set(pointer, index),
       disabled,
     };
   }

@@ -22,7 +22,7 @@ export function renderJson(ctx: FieldContext, slot: FieldSlot, reason: string) {
   const typing = ctx.typingAt(pointer);
   const text = jsonTextFor(slot.value, typing);
   const problem = typing !== undefined && typing.trim() !== '' ? parseJsonText(typing) : undefined;
-  const onInput = (event: Event) => {
+  const handleInput = (event: Event) => {
     const typed = (event.target as HTMLTextAreaElement).value;
     ctx.setTyping(pointer, typed);
     if (typed.trim() === '') return ctx.change(slot.path, slot.removable ? undefined : null);
@@ -38,7 +38,7 @@ export function renderJson(ctx: FieldContext, slot: FieldSlot, reason: string) {
     described,
     (a) => html`<textarea part="input" class="json" id=${a.id} rows="3" spellcheck="false"
       aria-describedby=${a.describedBy} aria-invalid=${a.invalid ? 'true' : 'false'} ?required=${slot.required}
-      ?disabled=${ctx.disabled || slot.field.readOnly} .value=${live(text)} @input=${onInput}></textarea>`,
+      ?disabled=${ctx.disabled || slot.field.readOnly} .value=${live(text)} @input=${handleInput}></textarea>`,
     problem && 'error' in problem ? [problem.error] : [],
     // Errors deeper inside a JSON part have no field of their own: they show here.
     true,

@@ -34,7 +34,7 @@ export function renderString(ctx: FieldContext, slot: FieldSlot, field: StringFi
   // A value the picker cannot show (a date with a zone it drops, a free-form time) stays in a text input.
   const inputType = picker && shown === undefined ? 'text' : field.inputType;
   const text = shown ?? (typeof slot.value === 'string' ? slot.value : '');
-  const onInput = (event: Event) => {
+  const handleInput = (event: Event) => {
     const typed = inputValue(event);
     const value = inputType === 'datetime-local' ? dateTimeValue(typed) : typed;
     ctx.change(slot.path, typed === '' && slot.removable ? undefined : value);
@@ -45,11 +45,11 @@ export function renderString(ctx: FieldContext, slot: FieldSlot, field: StringFi
     return multiline
       ? html`<textarea part="input" id=${c.id} rows="4" aria-describedby=${c.describedBy} aria-invalid=${c.invalid}
           ?required=${slot.required} ?disabled=${c.disabled} minlength=${field.minLength ?? nothing}
-          maxlength=${field.maxLength ?? nothing} .value=${live(text)} @input=${onInput}></textarea>`
+          maxlength=${field.maxLength ?? nothing} .value=${live(text)} @input=${handleInput}></textarea>`
       : html`<input part="input" id=${c.id} type=${inputType} aria-describedby=${c.describedBy} aria-invalid=${c.invalid}
           ?required=${slot.required} ?disabled=${c.disabled} minlength=${field.minLength ?? nothing}
           maxlength=${field.maxLength ?? nothing} step=${inputType === 'text' || inputType === 'email' || inputType === 'url' ? nothing : '1'}
-          placeholder=${field.format && inputType === 'text' ? field.format : nothing} .value=${live(text)} @input=${onInput} />`;
+          placeholder=${field.format && inputType === 'text' ? field.format : nothing} .value=${live(text)} @input=${handleInput} />`;
   });
 }
 
@@ -72,7 +72,7 @@ function numberProblems(field: NumberField, value: unknown, typing: string | und
 export function renderNumber(ctx: FieldContext, slot: FieldSlot, field: NumberField) {
   const pointer = toPointer(slot.path);
   const typing = ctx.typingAt(pointer);
-  const onInput = (event: Event) => {
+  const handleInput = (event: Event) => {
     const typed = inputValue(event);
     const parsed = parseNumberText(typed);
     ctx.setTyping(pointer, typed);
@@ -88,7 +88,7 @@ export function renderNumber(ctx: FieldContext, slot: FieldSlot, field: NumberFi
       const c = common(ctx, slot, a);
       return html`<input part="input" id=${c.id} type="text" inputmode=${field.integer && !negativeAllowed ? 'numeric' : 'decimal'}
         autocomplete="off" aria-describedby=${c.describedBy} aria-invalid=${c.invalid} ?required=${slot.required}
-        ?disabled=${c.disabled} .value=${live(numberTextFor(slot.value, typing))} @input=${onInput} />`;
+        ?disabled=${c.disabled} .value=${live(numberTextFor(slot.value, typing))} @input=${handleInput} />`;
     },
     numberProblems(field, slot.value, typing),
   );
@@ -96,13 +96,13 @@ export function renderNumber(ctx: FieldContext, slot: FieldSlot, field: NumberFi
 
 export function renderBoolean(ctx: FieldContext, slot: FieldSlot, _field: BooleanField) {
   const unset = slot.value === undefined;
-  const onChange = (event: Event) => ctx.change(slot.path, (event.target as HTMLInputElement).checked);
+  const handleChange = (event: Event) => ctx.change(slot.path, (event.target as HTMLInputElement).checked);
   return renderFrame(ctx, slot, (a) => {
     const c = common(ctx, slot, a);
     // An optional boolean has a third state, unset (not sent): shown as an indeterminate box with a note.
     return html`<span class="checkbox-row"><input part="input" id=${c.id} type="checkbox" aria-describedby=${c.describedBy}
         aria-invalid=${c.invalid} aria-required=${slot.required ? 'true' : 'false'} ?disabled=${c.disabled}
-        .checked=${live(slot.value === true)} .indeterminate=${unset && slot.removable} @change=${onChange} />${
+        .checked=${live(slot.value === true)} .indeterminate=${unset && slot.removable} @change=${handleChange} />${
           slot.removable
             ? unset
               ? html`<span class="note">not set</span>`
@@ -116,7 +116,7 @@ export function renderBoolean(ctx: FieldContext, slot: FieldSlot, _field: Boolea
 export function renderEnum(ctx: FieldContext, slot: FieldSlot, field: EnumField) {
   const key = JSON.stringify(slot.value);
   const selected = field.options.findIndex((option) => JSON.stringify(option.value) === key);
-  const onChange = (event: Event) => {
+  const handleChange = (event: Event) => {
     const index = (event.target as HTMLSelectElement).value;
     ctx.change(
       slot.path,
@@ -127,7 +127,7 @@ export function renderEnum(ctx: FieldContext, slot: FieldSlot, field: EnumField)
     const c = common(ctx, slot, a);
     // Options are addressed by index, so a numeric or object enum value keeps its JSON type.
     return html`<select part="input" id=${c.id} aria-describedby=${c.describedBy} aria-invalid=${c.invalid}
-      ?required=${slot.required} ?disabled=${c.disabled} @change=${onChange}>
+      ?required=${slot.required} ?disabled=${c.disabled} @change=${handleChange}>
       ${
         selected < 0 || slot.removable
           ? html`<option value="" .selected=${selected < 0}>${slot.required ? 'Choose…' : '(not set)'}</option>`

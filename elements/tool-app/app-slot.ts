@@ -26,7 +26,7 @@ export type AppViewOptions = Pick<ToolApp, 'api' | 'tool' | 'call' | 'sandbox' |
 export class AppSlot {
   /** The element the console places under its result: the current view, and those closing (hidden). */
   readonly container = Object.assign(document.createElement('div'), { className: 'apps' });
-  #current: ToolApp | undefined;
+  private current: ToolApp | undefined;
 
   constructor() {
     this.container.addEventListener('tool-app-close', () => this.close());
@@ -38,7 +38,7 @@ export class AppSlot {
     if (!uiResourceUri(options.tool?.ui) || !options.sandbox) return;
     this.close();
     const view = Object.assign(document.createElement('tool-app'), options);
-    this.#current = view;
+    this.current = view;
     this.container.append(view);
     loadToolApp().catch((error: unknown) => {
       // Not upgraded, the element shows its own text: there is nothing else to show.
@@ -48,13 +48,13 @@ export class AppSlot {
 
   /** A new snapshot of a call: the view of that call gets it. */
   update(call: ToolCall): void {
-    if (this.#current?.call?.run === call.run) this.#current.call = call;
+    if (this.current?.call?.run === call.run) this.current.call = call;
   }
 
   /** The current view goes: hidden at once, removed once its app has heard it (a view still loading, once loaded). */
   close(): void {
-    const view = this.#current;
-    this.#current = undefined;
+    const view = this.current;
+    this.current = undefined;
     if (!view) return;
     view.hidden = true;
     (load ?? Promise.resolve())

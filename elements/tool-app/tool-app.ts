@@ -89,16 +89,16 @@ export class ToolApp extends LitElement {
   private session?: AppSession;
   private abort = new AbortController();
   private closing?: Promise<void>;
-  private readonly onTheme = () => this.session?.setContext(hostContext(this.tool!, this.displayMode));
+  private readonly handleTheme = () => this.session?.setContext(hostContext(this.tool!, this.displayMode));
 
   override connectedCallback(): void {
     super.connectedCallback();
-    darkScheme().addEventListener('change', this.onTheme);
+    darkScheme().addEventListener('change', this.handleTheme);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    darkScheme().removeEventListener('change', this.onTheme);
+    darkScheme().removeEventListener('change', this.handleTheme);
     // Removed without being closed first: the frame is already gone, but the bridge and pending requests end here.
     void this.close();
   }
@@ -132,7 +132,7 @@ export class ToolApp extends LitElement {
   override render() {
     const name = this.tool?.title || this.tool?.name || '';
     const fullscreen = this.displayMode === 'fullscreen';
-    return html`<section aria-label=${`Interface of ${name}`} @keydown=${this.onKeydown}>
+    return html`<section aria-label=${`Interface of ${name}`} @keydown=${this.handleKeydown}>
       <div class="bar" part="bar">
         <span class="title">Interface of ${name}</span>
         <code class="uri">${uiResourceUri(this.tool?.ui) ?? ''}</code>
@@ -143,7 +143,7 @@ export class ToolApp extends LitElement {
             </button>`
             : nothing
         }
-        <button type="button" @click=${this.onCloseClick}>Close</button>
+        <button type="button" @click=${this.handleCloseClick}>Close</button>
       </div>
       ${this.renderLink()} ${this.notes.map((note) => this.renderNote(note))}
       ${this.phase === 'reading' ? html`<p class="notice" role="status">Loading the tool's interface…</p>` : nothing}
@@ -170,7 +170,7 @@ export class ToolApp extends LitElement {
   }
 
   /** The person closes the interface: the slot that placed it tears it down (`tool-app-close`). */
-  private onCloseClick(): void {
+  private handleCloseClick(): void {
     emit(this, 'tool-app-close', null);
   }
 
@@ -298,7 +298,7 @@ export class ToolApp extends LitElement {
     return mode;
   }
 
-  private onKeydown(event: KeyboardEvent): void {
+  private handleKeydown(event: KeyboardEvent): void {
     if (event.key === 'Escape' && this.displayMode === 'fullscreen') this.setMode('inline');
   }
 }

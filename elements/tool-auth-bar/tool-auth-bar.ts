@@ -1,7 +1,7 @@
-import { LitElement, css, html } from 'lit';
+import { LitElement, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { emit } from '../events.js';
-import { theme } from '../theme.styles.js';
+import { styles } from './tool-auth-bar.styles.js';
 
 /**
  * A Bearer token field. The token lives in this element and in the ToolApi only: never in storage, the URL or an
@@ -13,43 +13,7 @@ import { theme } from '../theme.styles.js';
  */
 @customElement('tool-auth-bar')
 export class ToolAuthBar extends LitElement {
-  static override styles = [
-    theme,
-    css`
-      :host {
-        display: flex;
-        align-items: center;
-        gap: 6px;
-        font-size: 13px;
-      }
-      label {
-        color: var(--_muted);
-        white-space: nowrap;
-      }
-      input,
-      button {
-        font: inherit;
-        color: inherit;
-        border: 1px solid var(--_border);
-        border-radius: var(--_radius);
-        background: var(--_bg);
-        padding: 5px 8px;
-      }
-      input {
-        width: 16em;
-        min-width: 0;
-        font-family: var(--_mono);
-        font-size: 12px;
-      }
-      button {
-        cursor: pointer;
-        background: var(--_surface);
-      }
-      button:hover {
-        background: var(--_hover);
-      }
-    `,
-  ];
+  static override styles = styles;
 
   /** The token as typed (in memory only; the property is not reflected to an attribute). */
   @property({ attribute: false }) token = '';
@@ -66,19 +30,19 @@ export class ToolAuthBar extends LitElement {
         spellcheck="false"
         placeholder="none"
         .value=${this.token}
-        @input=${this.onInput}
+        @input=${this.handleInput}
       />
-      <button type="button" part="toggle" aria-pressed=${this.shown ? 'true' : 'false'} @click=${this.toggle}>
+      <button type="button" part="toggle" aria-pressed=${this.shown ? 'true' : 'false'} @click=${this.handleToggle}>
         ${this.shown ? 'Hide' : 'Show'}
       </button>`;
   }
 
-  private onInput(event: Event): void {
+  private handleInput(event: Event): void {
     this.token = (event.target as HTMLInputElement).value;
     emit(this, 'tool-token-change', { token: this.token });
   }
 
-  private toggle(): void {
+  private handleToggle(): void {
     this.shown = !this.shown;
   }
 }

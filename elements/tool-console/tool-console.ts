@@ -150,20 +150,20 @@ export class ToolConsole extends LitElement {
     args: () => [this.src, this.selected],
   });
 
-  private readonly onHash = () => {
+  private readonly handleHash = () => {
     const name = this.hashTool();
     if (name !== null && name !== this.selected) this.selected = name;
   };
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.onHash();
-    addEventListener('hashchange', this.onHash);
+    this.handleHash();
+    addEventListener('hashchange', this.handleHash);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    removeEventListener('hashchange', this.onHash);
+    removeEventListener('hashchange', this.handleHash);
     this.apps.close();
   }
 
@@ -184,7 +184,7 @@ export class ToolConsole extends LitElement {
       <header part="header">
         <h1><slot name="heading">${this.heading || this.server?.title || this.server?.name || 'MCP Tools'}</slot></h1>
         ${this.renderServer()}
-        <tool-auth-bar .token=${this.api.token} @tool-token-change=${this.onToken}></tool-auth-bar>
+        <tool-auth-bar .token=${this.api.token} @tool-token-change=${this.handleToken}></tool-auth-bar>
       </header>
       <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
       <div class="layout">
@@ -198,7 +198,7 @@ export class ToolConsole extends LitElement {
               ),
             complete: (tools) =>
               html`<tool-list .tools=${this.watch.tools ?? tools} .selected=${this.selected}
-                @tool-select=${this.onSelect}></tool-list>`,
+                @tool-select=${this.handleSelect}></tool-list>`,
           })}
           ${renderLogList(this.watch.log, this.watch.since, 'Server log', 'Server log')}
         </nav>
@@ -292,8 +292,8 @@ export class ToolConsole extends LitElement {
           .allowExecute=${canExecute}
           .maxBodyBytes=${this.maxBodyBytes}
           .call=${this.call}
-          @tool-execute=${this.onExecute}
-        >${renderTaskMode(tool, this.asTask, this.onTaskMode)}</tool-form>
+          @tool-execute=${this.handleExecute}
+        >${renderTaskMode(tool, this.asTask, this.handleTaskMode)}</tool-form>
       </section>
       ${this.recent.length ? this.renderHistory() : nothing}
       ${this.call ? this.renderCall(this.call) : nothing}
@@ -312,8 +312,8 @@ export class ToolConsole extends LitElement {
       ${call.status === 'cancelled' ? html`<p class="notice">Cancelled.</p>` : nothing}
       ${renderNoSandbox(this.detail.value, this.sandbox)}
       ${call.notice ? html`<p class="notice question-notice">${call.notice}</p>` : nothing}
-      <tool-question .question=${call.questions[0]} .server=${this.server} @tool-answer=${this.onAnswer}
-        @tool-dismiss=${this.onDismiss}></tool-question>
+      <tool-question .question=${call.questions[0]} .server=${this.server} @tool-answer=${this.handleAnswer}
+        @tool-dismiss=${this.handleDismiss}></tool-question>
       ${renderLogs(call)}
       ${
         ended
@@ -377,27 +377,27 @@ export class ToolConsole extends LitElement {
     }
   }
 
-  private onSelect(event: CustomEvent<{ name: string }>): void {
+  private handleSelect(event: CustomEvent<{ name: string }>): void {
     this.selected = event.detail.name;
     const hash = `#${HASH_KEY}${encodeURIComponent(this.selected)}`;
     if (location.hash !== hash) history.pushState(null, '', hash);
   }
 
-  private readonly onTaskMode = (event: Event): void => {
+  private readonly handleTaskMode = (event: Event): void => {
     this.asTask = (event.target as HTMLInputElement).checked;
   };
 
-  private onToken(event: CustomEvent<{ token: string }>): void {
+  private handleToken(event: CustomEvent<{ token: string }>): void {
     this.api.token = event.detail.token;
     this.requestUpdate();
   }
 
   /** The form asks to run: the console claims the run and owns the call from here to its end. */
-  private onExecute(event: CustomEvent<ToolExecuteDetail>): void {
+  private handleExecute(event: CustomEvent<ToolExecuteDetail>): void {
     event.preventDefault();
     const { name, arguments: args } = event.detail;
     const asTask = callsAsTask(this.detail.value, this.asTask);
-    const running = startToolCall(this, this.api, name, args, (next) => this.onCallChange(next), { asTask });
+    const running = startToolCall(this, this.api, name, args, (next) => this.handleCallChange(next), { asTask });
     // A host that prevented tool-call-start stopped the call before it existed: nothing runs, nothing says so.
     if (!running) return;
     this.call = running;
@@ -406,16 +406,16 @@ export class ToolConsole extends LitElement {
   }
 
   /** The user answered the question the dialog shows: the call sends it, and its snapshots say how that went. */
-  private onAnswer(event: CustomEvent<ToolAnswerDetail>): void {
+  private handleAnswer(event: CustomEvent<ToolAnswerDetail>): void {
     this.call?.answer(event.detail.id, event.detail.answer);
   }
 
-  private onDismiss(event: CustomEvent<ToolDismissDetail>): void {
+  private handleDismiss(event: CustomEvent<ToolDismissDetail>): void {
     this.call?.dismiss(event.detail.id);
   }
 
   /** A new snapshot of the call: progress, a log line, a question or its end, or the call's end. */
-  private onCallChange(call: ToolCall): void {
+  private handleCallChange(call: ToolCall): void {
     // A call of a tool the user has since left ended after the console let go of it.
     if (this.call?.run !== call.run) return;
     // A question closed by the server is said in the live region too: the dialog that showed it is gone.

@@ -16,9 +16,9 @@ export class ToolWatch implements ReactiveController {
   log: LogLines = { lines: [], dropped: 0 };
   /** When the console started following: the server log's times count from here. */
   readonly since = Date.now();
-  #api: ToolApi | undefined;
-  #abort: AbortController | undefined;
-  #retry: ReturnType<typeof setTimeout> | undefined;
+  private api: ToolApi | undefined;
+  private abort: AbortController | undefined;
+  private retry: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly host: ReactiveControllerHost) {
     host.addController(this);
@@ -26,26 +26,26 @@ export class ToolWatch implements ReactiveController {
 
   /** Follows `api`'s list (once loaded); nothing changes when it already does. */
   follow(api: ToolApi): void {
-    if (this.#api === api) return;
-    this.#stop();
-    this.#api = api;
+    if (this.api === api) return;
+    this.stop();
+    this.api = api;
     this.tools = undefined;
-    this.#open(FIRST_RETRY_MS);
+    this.open(FIRST_RETRY_MS);
   }
 
   hostConnected(): void {
     // Back on the page: follow again what was followed.
-    if (this.#api && !this.#abort) this.#open(FIRST_RETRY_MS);
+    if (this.api && !this.abort) this.open(FIRST_RETRY_MS);
   }
 
   hostDisconnected(): void {
-    this.#stop();
+    this.stop();
   }
 
   /** Opens the stream; when it fails, the next try waits `failureWaitMs` (doubling up to a minute). */
-  #open(failureWaitMs: number): void {
-    const api = this.#api!;
-    const abort = (this.#abort = new AbortController());
+  private open(failureWaitMs: number): void {
+    const api = this.api!;
+    const abort = (this.abort = new AbortController());
     api
       .watchTools(abort.signal, (event) => {
         if (event.type === 'tools') this.tools = event.tools;
@@ -58,7 +58,7 @@ export class ToolWatch implements ReactiveController {
       )
       .then((wait) => {
         if (abort.signal.aborted || wait === undefined) return;
-        this.#retry = setTimeout(() => this.#open(Math.min(wait * 2, LAST_RETRY_MS)), wait);
+        this.retry = setTimeout(() => this.open(Math.min(wait * 2, LAST_RETRY_MS)), wait);
       });
   }
 
@@ -70,9 +70,9 @@ export class ToolWatch implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  #stop(): void {
-    clearTimeout(this.#retry);
-    this.#abort?.abort();
-    this.#abort = undefined;
+  private stop(): void {
+    clearTimeout(this.retry);
+    this.abort?.abort();
+    this.abort = undefined;
   }
 }

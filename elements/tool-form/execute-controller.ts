@@ -39,7 +39,7 @@ export class ExecuteController implements ReactiveController {
   blocked = 0;
 
   /** The run of the last call this form started itself (nobody claimed it). */
-  #ownRun: number | undefined;
+  private ownRun: number | undefined;
 
   constructor(private readonly host: ExecuteHost) {
     host.addController(this);
@@ -47,7 +47,7 @@ export class ExecuteController implements ReactiveController {
 
   hostDisconnected(): void {
     // A form that owns its call ends it with itself; a call owned by the console outlives a redraw of the form.
-    if (this.#ownRun !== undefined && this.host.call?.run === this.#ownRun) this.host.call.cancel();
+    if (this.ownRun !== undefined && this.host.call?.run === this.ownRun) this.host.call.cancel();
   }
 
   get running(): boolean {
@@ -70,7 +70,7 @@ export class ExecuteController implements ReactiveController {
   async execute(): Promise<void> {
     const detail = this.host.detail;
     if (!detail || this.running || !this.host.allowExecute || this.host.unsendable !== undefined) return;
-    if (this.confirming) return this.#focus(EXECUTE_BUTTON);
+    if (this.confirming) return this.focus(EXECUTE_BUTTON);
     this.attempted = true;
     const problems = await this.host.findProblems();
     if (problems.length) {
@@ -85,13 +85,13 @@ export class ExecuteController implements ReactiveController {
       focusProblem(problems[0]);
       return;
     }
-    return this.#confirmThenRun(detail);
+    return this.confirmThenRun(detail);
   }
 
   /** Runs although the form knows of problems: servers sometimes accept what a schema forbids. */
   sendAnyway(): Promise<void> {
     const detail = this.host.detail;
-    return detail && !this.running ? this.#confirmThenRun(detail) : Promise.resolve();
+    return detail && !this.running ? this.confirmThenRun(detail) : Promise.resolve();
   }
 
   cancel(): void {
@@ -103,25 +103,25 @@ export class ExecuteController implements ReactiveController {
     if (!this.confirming) return;
     this.confirming = false;
     this.host.requestUpdate();
-    void this.#focus(EXECUTE_BUTTON);
+    void this.focus(EXECUTE_BUTTON);
   }
 
-  async #confirmThenRun(detail: ToolDetail): Promise<void> {
+  private async confirmThenRun(detail: ToolDetail): Promise<void> {
     this.blocked = 0;
     if (detail.annotations?.destructiveHint === true && !this.confirming) {
       this.confirming = true;
       this.host.requestUpdate();
-      return this.#focus(EXECUTE_BUTTON);
+      return this.focus(EXECUTE_BUTTON);
     }
-    return this.#run(detail);
+    return this.run(detail);
   }
 
-  async #run(detail: ToolDetail): Promise<void> {
+  private async run(detail: ToolDetail): Promise<void> {
     this.confirming = false;
     const { name } = detail;
     const args = this.host.value;
     // The fields are read-only while the call runs: focus waits on Execute rather than falling to the page.
-    await this.#focus(EXECUTE_BUTTON);
+    await this.focus(EXECUTE_BUTTON);
     if (!emit(this.host, 'tool-execute', { name, arguments: args }, { cancelable: true })) {
       this.host.requestUpdate();
       return;
@@ -134,12 +134,12 @@ export class ExecuteController implements ReactiveController {
     });
     this.host.requestUpdate();
     if (!call) return;
-    this.#ownRun = call.run;
+    this.ownRun = call.run;
     this.host.call = call;
     await done;
   }
 
-  async #focus(selector: string): Promise<void> {
+  private async focus(selector: string): Promise<void> {
     this.host.requestUpdate();
     await this.host.updateComplete;
     this.host.renderRoot.querySelector<HTMLElement>(selector)?.focus();
@@ -152,7 +152,7 @@ export class ExecuteController implements ReactiveController {
     if (this.confirming) {
       return html`<div class="actions confirm" role="group" aria-labelledby="confirm-note">
         <span id="confirm-note" class="warning">${detail.title ?? detail.name} is marked destructive.</span>
-        <button type="button" part="execute" class="danger" @click=${() => void this.#run(detail)}>Confirm: run destructive tool</button>
+        <button type="button" part="execute" class="danger" @click=${() => void this.run(detail)}>Confirm: run destructive tool</button>
         <button type="button" class="secondary" @click=${() => this.keep()}>Keep</button>
         <span class="hint">Esc</span>
       </div>`;
@@ -168,11 +168,11 @@ export class ExecuteController implements ReactiveController {
       ${running ? nothing : html`<span class="hint">Ctrl+Enter</span>`}
       <slot name="actions"></slot>
     </div>
-    ${this.blocked > 0 && !running ? this.#renderBlocked(this.host.tooLargeToSend) : nothing}`;
+    ${this.blocked > 0 && !running ? this.renderBlocked(this.host.tooLargeToSend) : nothing}`;
   }
 
   /** Why Execute sent nothing, and "Send anyway" unless the server would certainly refuse (a 413 for `tooLarge`). */
-  #renderBlocked(tooLarge: string | undefined) {
+  private renderBlocked(tooLarge: string | undefined) {
     return html`<div class="actions blocked" role="alert">
       <span class="warning">${this.blocked === 1 ? 'One problem needs' : `${this.blocked} problems need`} attention${
         tooLarge ? ': the arguments are too large to send.' : ' before this call is sent.'

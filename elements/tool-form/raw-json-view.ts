@@ -28,7 +28,7 @@ export function rawJsonProblem(typing: string | undefined): string | undefined {
 export function renderRawJson(state: RawJsonState) {
   const text = state.typing ?? JSON.stringify(state.value, null, 2);
   const problem = rawJsonProblem(state.typing);
-  const onInput = (event: Event) => {
+  const handleInput = (event: Event) => {
     const typed = (event.target as HTMLTextAreaElement).value;
     if (rawJsonProblem(typed) === undefined) state.onValue(JSON.parse(typed) as Record<string, unknown>, typed);
     else state.onTyping(typed);
@@ -37,7 +37,7 @@ export function renderRawJson(state: RawJsonState) {
     <label part="label" for="raw-json">Arguments as JSON</label>
     <textarea id="raw-json" part="raw-json" class="json" rows="12" spellcheck="false" ?disabled=${state.disabled}
       aria-invalid=${problem ? 'true' : 'false'} aria-describedby=${problem ? 'raw-json-error' : nothing}
-      .value=${live(text)} @input=${onInput}></textarea>
+      .value=${live(text)} @input=${handleInput}></textarea>
     ${
       problem
         ? html`<div class="error" part="error" id="raw-json-error">${problem} Execute waits until the JSON is valid.</div>`

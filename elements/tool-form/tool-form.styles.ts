@@ -2,7 +2,7 @@ import { css } from 'lit';
 import { theme } from '../theme.styles.js';
 
 // Colours and fonts come from the shared theme tokens (--tool-* with light and dark fallbacks).
-export const toolFormStyles = [
+export const styles = [
   theme,
   css`
   :host {

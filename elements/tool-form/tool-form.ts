@@ -17,7 +17,7 @@ import { formatBytes } from '../display/format.js';
 import { type JsonPath, setAt, toPointer } from '../schema/json-pointer.js';
 import { missingRequired } from './missing-required.js';
 import { describeSchema } from '../schema/schema-fields.js';
-import { toolFormStyles } from './tool-form.styles.js';
+import { styles } from './tool-form.styles.js';
 
 /** Inputs where Enter means something else than "run" (or nothing at all). */
 const NOT_TEXT_INPUTS = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'color', 'range']);
@@ -62,7 +62,7 @@ const NOT_SET: Record<string, unknown> = Object.freeze({}) as Record<string, unk
  */
 @customElement('tool-form')
 export class ToolForm extends LitElement {
-  static override styles = toolFormStyles;
+  static override styles = styles;
 
   /** The backend client; when unset and `src` is set, the form makes its own. */
   @property({ attribute: false }) api: ToolApi | undefined;
@@ -86,17 +86,17 @@ export class ToolForm extends LitElement {
   @state() private view: 'form' | 'json' = 'form';
   @state() private rawTyping: string | undefined;
 
-  #fields: Field | undefined;
-  #fieldsFor: ToolDetail | undefined;
-  #fieldState = new FieldState(() => this.requestUpdate());
-  #touched = new Set<string>();
-  #ownValue: Record<string, unknown> | undefined;
-  #valueFromOutside = false;
-  #ownApi: { src: string; api: ToolApi } | undefined;
-  #validation = new ValidationController(this, () => this.validateDelay);
-  #execution = new ExecuteController(this);
+  private fields: Field | undefined;
+  private fieldsFor: ToolDetail | undefined;
+  private fieldState = new FieldState(() => this.requestUpdate());
+  private touched = new Set<string>();
+  private ownValue: Record<string, unknown> | undefined;
+  private valueFromOutside = false;
+  private ownApi: { src: string; api: ToolApi } | undefined;
+  private validation = new ValidationController(this, () => this.validateDelay);
+  private execution = new ExecuteController(this);
 
-  #detail = new Task(this, {
+  private detailTask = new Task(this, {
     task: async ([client, name, tool], { signal }) =>
       tool || !client || !name ? undefined : client.getTool(name as string, signal),
     args: () => [this.client, this.name, this.tool] as const,
@@ -104,25 +104,25 @@ export class ToolForm extends LitElement {
 
   /** The tool drawn: `tool`, or the detail fetched for `name`. */
   get detail(): ToolDetail | undefined {
-    return this.tool ?? this.#detail.value;
+    return this.tool ?? this.detailTask.value;
   }
 
   /** The backend client in use: `api`, or one made from `src`. */
   get client(): ToolApi | undefined {
     if (this.api) return this.api;
     if (!this.src) return undefined;
-    if (this.#ownApi?.src !== this.src) this.#ownApi = { src: this.src, api: new ToolApi(this.src) };
-    return this.#ownApi.api;
+    if (this.ownApi?.src !== this.src) this.ownApi = { src: this.src, api: new ToolApi(this.src) };
+    return this.ownApi.api;
   }
 
   /** Resolves when the detail fetched for `name` has arrived (at once when `tool` is given). */
   get loadComplete(): Promise<unknown> {
-    return this.#detail.taskComplete;
+    return this.detailTask.taskComplete;
   }
 
   /** Resolves when live validation has answered the latest edit. */
   get validationComplete(): Promise<void> {
-    return this.#validation.complete;
+    return this.validation.complete;
   }
 
   /**
@@ -130,7 +130,7 @@ export class ToolForm extends LitElement {
    * a destructive tool asks first. Resolves when a call the form runs itself has ended.
    */
   execute(): Promise<void> {
-    return this.#execution.execute();
+    return this.execution.execute();
   }
 
   /** Why the arguments cannot be sent as they stand: the JSON view holds text that does not parse. */
@@ -140,7 +140,7 @@ export class ToolForm extends LitElement {
 
   /** Asks the backend about the arguments now, redraws with every problem shown, and returns where they show. */
   async findProblems(): Promise<HTMLElement[]> {
-    if (this.detail && !this.tooLargeToSend) await this.#validation.now(this.client, this.detail.name, this.value);
+    if (this.detail && !this.tooLargeToSend) await this.validation.now(this.client, this.detail.name, this.value);
     this.requestUpdate();
     await this.updateComplete;
     return [...this.renderRoot.querySelectorAll<HTMLElement>('[aria-invalid="true"], .top-errors ul')];
@@ -163,29 +163,29 @@ export class ToolForm extends LitElement {
 
   /** Aborts the running call. */
   cancel(): void {
-    this.#execution.cancel();
+    this.execution.cancel();
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
-    if (changed.has('value') && this.value !== this.#ownValue && this.value !== NOT_SET) {
+    if (changed.has('value') && this.value !== this.ownValue && this.value !== NOT_SET) {
       // Arguments from outside (replay): what was being typed no longer applies.
-      this.#forgetEditing();
-      this.#valueFromOutside = true;
-      if (this.#fields) this.#validate();
+      this.forgetEditing();
+      this.valueFromOutside = true;
+      if (this.fields) this.validate();
     }
     const detail = this.detail;
-    if (detail !== this.#fieldsFor) {
-      this.#fieldsFor = detail;
+    if (detail !== this.fieldsFor) {
+      this.fieldsFor = detail;
       // Derived once per tool, not per keystroke.
-      this.#fields = detail ? describeSchema(detail.inputSchema) : undefined;
-      this.#forgetEditing();
-      this.#touched.clear();
-      this.#validation.reset();
-      this.#execution.reset();
-      if (this.#fields && !this.#valueFromOutside) this.#setOwnValue(seedArguments(this.#fields));
+      this.fields = detail ? describeSchema(detail.inputSchema) : undefined;
+      this.forgetEditing();
+      this.touched.clear();
+      this.validation.reset();
+      this.execution.reset();
+      if (this.fields && !this.valueFromOutside) this.setOwnValue(seedArguments(this.fields));
     }
     // Arguments set together with (or before) a tool are kept; once a tool is drawn, a later tool seeds its own.
-    if (this.#fields) this.#valueFromOutside = false;
+    if (this.fields) this.valueFromOutside = false;
   }
 
   protected override updated(changed: Map<PropertyKey, unknown>): void {
@@ -195,29 +195,29 @@ export class ToolForm extends LitElement {
     }
   }
 
-  #forgetEditing(): void {
-    this.#fieldState.forgetEditing();
+  private forgetEditing(): void {
+    this.fieldState.forgetEditing();
     this.rawTyping = undefined;
   }
 
-  #setOwnValue(value: Record<string, unknown>): void {
-    this.#ownValue = value;
+  private setOwnValue(value: Record<string, unknown>): void {
+    this.ownValue = value;
     this.value = value;
   }
 
-  #validate(): void {
+  private validate(): void {
     if (!this.detail) return;
     // A certain 413 needs no upload to learn it; the validate endpoint's answer would be a 413 as well.
-    if (this.tooLargeToSend) this.#validation.skip();
-    else this.#validation.schedule(this.client, this.detail.name, this.value);
+    if (this.tooLargeToSend) this.validation.skip();
+    else this.validation.schedule(this.client, this.detail.name, this.value);
   }
 
-  #change(path: JsonPath, next: unknown): void {
-    this.#touched.add(toPointer(path));
-    this.#setOwnValue(setAt(this.value, path, next) as Record<string, unknown>);
+  private change(path: JsonPath, next: unknown): void {
+    this.touched.add(toPointer(path));
+    this.setOwnValue(setAt(this.value, path, next) as Record<string, unknown>);
     this.rawTyping = undefined;
-    this.#execution.edited();
-    this.#validate();
+    this.execution.edited();
+    this.validate();
   }
 
   /**
@@ -225,32 +225,32 @@ export class ToolForm extends LitElement {
    * validate), and arguments too large to send. A missing required field is only reported once touched, or after an
    * Execute.
    */
-  #visibleErrors(): ValidationFailure[] {
-    const fromServer = this.#validation.errors;
+  private visibleErrors(): ValidationFailure[] {
+    const fromServer = this.validation.errors;
     const said = new Set(fromServer.map((error) => `${error.keyword} ${error.path}`));
-    const missing = this.#fields ? missingRequired(this.#fields, this.value) : [];
+    const missing = this.fields ? missingRequired(this.fields, this.value) : [];
     const known = [
       ...fromServer,
       // The server may have said it already (with the same words): once is enough.
       ...missing.filter((error) => !said.has(`${error.keyword} ${error.path}`)),
-      ...this.#sizeErrors(),
+      ...this.sizeErrors(),
     ];
     return known.filter(
-      (error) => error.keyword !== 'required' || this.#execution.attempted || this.#touched.has(error.path),
+      (error) => error.keyword !== 'required' || this.execution.attempted || this.touched.has(error.path),
     );
   }
 
   /** The arguments against the backend's body limit, when the form knows it. */
-  #sizeErrors(): ValidationFailure[] {
+  private sizeErrors(): ValidationFailure[] {
     const message = this.tooLargeToSend;
     return message ? [{ path: '', keyword: 'maxBodyBytes', message }] : [];
   }
 
   /** Ctrl+Enter anywhere, or Enter in a single-line field, runs; Escape leaves a destructive confirmation. */
-  #onKeydown(event: KeyboardEvent): void {
-    if (event.key === 'Escape' && this.#execution.confirming) {
+  private handleKeydown(event: KeyboardEvent): void {
+    if (event.key === 'Escape' && this.execution.confirming) {
       event.preventDefault();
-      this.#execution.keep();
+      this.execution.keep();
       return;
     }
     if (event.key !== 'Enter' || event.isComposing) return;
@@ -263,8 +263,8 @@ export class ToolForm extends LitElement {
 
   override render() {
     const detail = this.detail;
-    if (!detail || !this.#fields) {
-      return this.#detail.render({
+    if (!detail || !this.fields) {
+      return this.detailTask.render({
         pending: () => html`<p class="status">Loading the tool…</p>`,
         error: (error) =>
           html`<p class="error" part="error" role="alert">Could not load the tool: ${(error as Error).message}</p>`,
@@ -273,13 +273,13 @@ export class ToolForm extends LitElement {
       });
     }
     // One list per render: the fields claim errors from it by identity, and what none claims goes to the top.
-    const visible = this.#visibleErrors();
-    const ctx = this.#fieldState.context(visible, (path, next) => this.#change(path, next), this.#execution.running);
-    const body = this.view === 'form' ? this.#renderFields(this.#fields, ctx) : this.#renderRaw();
+    const visible = this.visibleErrors();
+    const ctx = this.fieldState.context(visible, (path, next) => this.change(path, next), this.execution.running);
+    const body = this.view === 'form' ? this.renderFields(this.fields, ctx) : this.renderRaw();
     // Rendering the fields claimed the errors they show; whatever no field claimed is listed at the top.
-    const unplaced = this.#fieldState.unplaced(visible);
+    const unplaced = this.fieldState.unplaced(visible);
     return html`<form part="form" novalidate aria-label="Arguments of ${detail.title ?? detail.name}"
-      @submit=${(event: Event) => event.preventDefault()} @keydown=${this.#onKeydown}>
+      @submit=${(event: Event) => event.preventDefault()} @keydown=${this.handleKeydown}>
       <div class="views" role="group" aria-label="Edit as">
         ${(['form', 'json'] as const).map(
           (view) => html`<button type="button" class="tab" aria-pressed=${this.view === view ? 'true' : 'false'}
@@ -294,16 +294,16 @@ export class ToolForm extends LitElement {
         }
       </div>
       ${
-        this.#validation.tooLarge
+        this.validation.tooLarge
           ? html`<p class="status">These arguments are too large to check as you type; the server checks them when they are sent.</p>`
           : nothing
       }
       ${body}
-      ${this.#execution.render(detail)}
+      ${this.execution.render(detail)}
     </form>`;
   }
 
-  #renderFields(fields: Field, ctx: FieldContext) {
+  private renderFields(fields: Field, ctx: FieldContext) {
     const slot = { field: fields, path: [], value: this.value, label: '', required: true, removable: false };
     if (fields.kind === 'object') {
       return fields.properties.length || fields.additional
@@ -313,14 +313,14 @@ export class ToolForm extends LitElement {
     return html`<div class="fields">${renderField(ctx, { ...slot, label: 'Arguments' })}</div>`;
   }
 
-  #renderRaw() {
+  private renderRaw() {
     return renderRawJson({
       value: this.value,
       typing: this.rawTyping,
-      disabled: this.#execution.running,
+      disabled: this.execution.running,
       onValue: (next, typed) => {
-        this.#change([], next);
-        this.#forgetEditing();
+        this.change([], next);
+        this.forgetEditing();
         this.rawTyping = typed;
       },
       onTyping: (typed) => (this.rawTyping = typed),

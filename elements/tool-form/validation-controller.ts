@@ -11,10 +11,10 @@ export class ValidationController implements ReactiveController {
   /** The latest arguments were over the validate endpoint's own size limit (413): they went unchecked. */
   tooLarge = false;
 
-  #timer: ReturnType<typeof setTimeout> | undefined;
-  #request: AbortController | undefined;
-  #complete: Promise<void> = Promise.resolve();
-  #settle: (() => void) | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private request: AbortController | undefined;
+  private latest: Promise<void> = Promise.resolve();
+  private settle: (() => void) | undefined;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -24,38 +24,38 @@ export class ValidationController implements ReactiveController {
   }
 
   hostDisconnected(): void {
-    this.#stop();
+    this.stop();
   }
 
   /** Resolves once the latest scheduled validation has answered (or was superseded). */
   get complete(): Promise<void> {
-    return this.#complete;
+    return this.latest;
   }
 
   /** Validates `args` after a pause in typing. */
   schedule(api: ToolApi | undefined, name: string, args: unknown): void {
-    void this.#start(api, name, args, this.delayMs());
+    void this.start(api, name, args, this.delayMs());
   }
 
   /** Validates `args` at once (Execute asks before it sends); resolves with the answer. */
   now(api: ToolApi | undefined, name: string, args: unknown): Promise<void> {
-    return this.#start(api, name, args, 0);
+    return this.start(api, name, args, 0);
   }
 
   /** One validation after `delayMs`, replacing any pending or running one. */
-  #start(api: ToolApi | undefined, name: string, args: unknown, delayMs: number): Promise<void> {
+  private start(api: ToolApi | undefined, name: string, args: unknown, delayMs: number): Promise<void> {
     if (!api || !this.supported) return Promise.resolve();
-    this.#stop();
-    this.#complete = new Promise((resolve) => {
-      this.#settle = resolve;
-      this.#timer = setTimeout(() => void this.#run(api, name, args), delayMs);
+    this.stop();
+    this.latest = new Promise((resolve) => {
+      this.settle = resolve;
+      this.timer = setTimeout(() => void this.run(api, name, args), delayMs);
     });
-    return this.#complete;
+    return this.latest;
   }
 
   /** The latest arguments will not be asked about (the form knows their answer): nothing pending, nothing shown. */
   skip(): void {
-    this.#stop();
+    this.stop();
     this.errors = [];
     this.tooLarge = false;
   }
@@ -66,18 +66,18 @@ export class ValidationController implements ReactiveController {
     this.supported = true;
   }
 
-  #stop(): void {
-    clearTimeout(this.#timer);
-    this.#request?.abort();
-    this.#request = undefined;
-    this.#settle?.();
-    this.#settle = undefined;
+  private stop(): void {
+    clearTimeout(this.timer);
+    this.request?.abort();
+    this.request = undefined;
+    this.settle?.();
+    this.settle = undefined;
   }
 
-  async #run(api: ToolApi, name: string, args: unknown): Promise<void> {
+  private async run(api: ToolApi, name: string, args: unknown): Promise<void> {
     const request = new AbortController();
-    const settle = this.#settle;
-    this.#request = request;
+    const settle = this.settle;
+    this.request = request;
     try {
       const result = await api.validate(name, args, request.signal);
       if (request.signal.aborted) return;
@@ -91,7 +91,7 @@ export class ValidationController implements ReactiveController {
         this.tooLarge = error instanceof ApiError && error.status === 413;
       }
     } finally {
-      if (this.#request === request) this.#request = undefined;
+      if (this.request === request) this.request = undefined;
       this.host.requestUpdate();
       settle?.();
     }

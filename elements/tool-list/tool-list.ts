@@ -102,8 +102,8 @@ export class ToolList extends LitElement {
           autocomplete="off"
           spellcheck="false"
           .value=${this.query}
-          @input=${this.onInput}
-          @keydown=${this.onSearchKey}
+          @input=${this.handleInput}
+          @keydown=${this.handleSearchKey}
         />
       </div>
       <div class="count" part="count" role="status">
@@ -116,10 +116,10 @@ export class ToolList extends LitElement {
         tabindex="0"
         aria-label="Tools"
         aria-activedescendant=${this.activeId() ?? nothing}
-        @scroll=${this.onScroll}
-        @keydown=${this.onListKey}
-        @focus=${this.onListFocus}
-        @click=${this.onClick}
+        @scroll=${this.handleScroll}
+        @keydown=${this.handleListKey}
+        @focus=${this.handleListFocus}
+        @click=${this.handleClick}
       >
         ${shown ? this.renderWindow() : html`<p class="empty">${total ? 'No tool matches your search.' : 'No tools.'}</p>`}
       </div>
@@ -185,13 +185,13 @@ export class ToolList extends LitElement {
     return row ? `t${row.value}` : undefined;
   }
 
-  private onInput(event: Event): void {
+  private handleInput(event: Event): void {
     this.query = (event.target as HTMLInputElement).value;
     this.listbox.scrollTop = 0;
     this.viewTop = 0;
   }
 
-  private onSearchKey(event: KeyboardEvent): void {
+  private handleSearchKey(event: KeyboardEvent): void {
     if (event.key === 'ArrowDown' || (event.key === 'Enter' && this.model.toolRows.length)) {
       event.preventDefault();
       this.active = 0;
@@ -200,7 +200,7 @@ export class ToolList extends LitElement {
     }
   }
 
-  private onListFocus(): void {
+  private handleListFocus(): void {
     if (this.active >= 0) return;
     const selectedRow = this.model.toolRows.findIndex(
       (row) => this.tools[this.model.rows[row].value].name === this.selected,
@@ -209,11 +209,11 @@ export class ToolList extends LitElement {
     this.scrollToActive();
   }
 
-  private onScroll(): void {
+  private handleScroll(): void {
     this.viewTop = this.listbox.scrollTop;
   }
 
-  private onListKey(event: KeyboardEvent): void {
+  private handleListKey(event: KeyboardEvent): void {
     const count = this.model.toolRows.length;
     if (!count) return;
     const page = Math.max(1, Math.floor(this.viewportHeight / HEIGHTS.tool) - 1);
@@ -235,7 +235,7 @@ export class ToolList extends LitElement {
     }
   }
 
-  private onClick(event: Event): void {
+  private handleClick(event: Event): void {
     const option = (event.target as Element).closest<HTMLElement>('[role=option]');
     if (!option) return;
     const position = this.model.toolRows.findIndex(

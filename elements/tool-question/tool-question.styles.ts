@@ -1,8 +1,8 @@
 import { css } from 'lit';
-import { toolFormStyles } from '../tool-form/tool-form.styles.js';
+import { styles as toolFormStyles } from '../tool-form/tool-form.styles.js';
 
 // The fields look as they do in the tool form (its styles carry the theme tokens); the dialog adds its frame.
-export const questionStyles = [
+export const styles = [
   toolFormStyles,
   css`
     :host {

@@ -13,7 +13,7 @@ import { type JsonPath, isWithin, setAt, toPointer } from '../schema/json-pointe
 import { localProblems } from './local-check.js';
 import { httpUrl } from '../display/safe-url.js';
 import { describeSchema } from '../schema/schema-fields.js';
-import { questionStyles } from './tool-question.styles.js';
+import { styles } from './tool-question.styles.js';
 
 const CONTROLS = 'input, select, textarea, button';
 
@@ -56,7 +56,7 @@ function loadSamplingView(): Promise<SamplingView | Error> {
  */
 @customElement('tool-question')
 export class ToolQuestion extends LitElement {
-  static override styles = questionStyles;
+  static override styles = styles;
 
   /** The question to ask; none closes the dialog. */
   @property({ attribute: false }) question: OpenQuestion | undefined;
@@ -66,34 +66,34 @@ export class ToolQuestion extends LitElement {
   @query('dialog') private dialog!: HTMLDialogElement;
 
   /** The id of the question the fields below belong to. */
-  #questionId: string | undefined;
-  #fields: Field | undefined;
-  #value: Record<string, unknown> = {};
-  #fieldState = new FieldState(() => this.requestUpdate());
+  private questionId: string | undefined;
+  private fields: Field | undefined;
+  private value: Record<string, unknown> = {};
+  private fieldState = new FieldState(() => this.requestUpdate());
   /** Accept was pressed: from then on every problem the form sees is shown as it is. */
-  #attempted = false;
+  private attempted = false;
   /** The server's field errors drawn now, and the places edited since they came (their errors no longer apply). */
-  #serverErrors: readonly ValidationFailure[] | undefined;
-  #edited = new Set<string>();
+  private serverErrors: readonly ValidationFailure[] | undefined;
+  private edited = new Set<string>();
   /** A sampling request's reply as the user writes it (the view keeps it here), and the view once loaded. */
-  #draft: SamplingDraft = {};
-  #sampling: SamplingView | Error | undefined;
+  private draft: SamplingDraft = {};
+  private sampling: SamplingView | Error | undefined;
 
   protected override willUpdate(): void {
     const question = this.question;
-    if (question?.id !== this.#questionId) {
-      this.#questionId = question?.id;
+    if (question?.id !== this.questionId) {
+      this.questionId = question?.id;
       // Drawn once per question; the schema's defaults are filled in, and sent unless the user changes them.
-      this.#fields = question?.params.mode === 'form' ? describeSchema(question.params.requestedSchema) : undefined;
-      this.#value = this.#fields ? seedArguments(this.#fields) : {};
-      this.#fieldState.forgetEditing();
-      this.#attempted = false;
-      this.#draft = {};
-      if (question?.params.mode === 'sampling' && !this.#samplingView()) void this.#loadSampling();
+      this.fields = question?.params.mode === 'form' ? describeSchema(question.params.requestedSchema) : undefined;
+      this.value = this.fields ? seedArguments(this.fields) : {};
+      this.fieldState.forgetEditing();
+      this.attempted = false;
+      this.draft = {};
+      if (question?.params.mode === 'sampling' && !this.samplingView()) void this.loadSampling();
     }
-    if (question?.errors !== this.#serverErrors) {
-      this.#serverErrors = question?.errors;
-      this.#edited.clear();
+    if (question?.errors !== this.serverErrors) {
+      this.serverErrors = question?.errors;
+      this.edited.clear();
     }
   }
 
@@ -106,7 +106,7 @@ export class ToolQuestion extends LitElement {
     }
     // While an answer is on its way the dialog stays as it is, even if the browser closed it (a second Escape). A
     // sampling request waits for its view, so that the dialog opens with the focus in the reply.
-    if (!dialog.open && !question.sending && (question.params.mode !== 'sampling' || this.#sampling)) {
+    if (!dialog.open && !question.sending && (question.params.mode !== 'sampling' || this.sampling)) {
       dialog.showModal();
     }
     // The next question in an open dialog: the focus starts at its beginning, as it did for the first.
@@ -117,36 +117,34 @@ export class ToolQuestion extends LitElement {
 
   override render() {
     const question = this.question;
-    return html`<dialog part="dialog" aria-labelledby=${question ? 'message' : nothing} @cancel=${this.#handleCancel}
+    return html`<dialog part="dialog" aria-labelledby=${question ? 'message' : nothing} @cancel=${this.handleCancel}
       @close=${() => this.requestUpdate()}>
       ${
         question
           ? question.params.mode === 'sampling'
-            ? this.#renderSampling(question)
-            : html`<p class="asker">${this.#asker()} asks:</p>
+            ? this.renderSampling(question)
+            : html`<p class="asker">${this.asker()} asks:</p>
               <p id="message" class="message" part="message">${question.params.message || '(The server gave no message.)'}</p>
               ${
-                question.params.mode === 'url'
-                  ? this.#renderLink(question, question.params)
-                  : this.#renderForm(question)
+                question.params.mode === 'url' ? this.renderLink(question, question.params) : this.renderForm(question)
               }`
           : nothing
       }
     </dialog>`;
   }
 
-  #renderForm(question: OpenQuestion) {
-    const fields = this.#fields;
+  private renderForm(question: OpenQuestion) {
+    const fields = this.fields;
     const drawable = fields?.kind === 'object';
-    const visible = this.#visibleErrors();
-    const ctx = this.#fieldState.context(visible, (path, next) => this.#change(path, next), false);
+    const visible = this.visibleErrors();
+    const ctx = this.fieldState.context(visible, (path, next) => this.change(path, next), false);
     const body = drawable
       ? html`<div class="fields">
-          ${renderObject(ctx, { field: fields, path: [], value: this.#value, label: '', required: true, removable: false }, fields, true)}
+          ${renderObject(ctx, { field: fields, path: [], value: this.value, label: '', required: true, removable: false }, fields, true)}
         </div>`
       : html`<p class="status">The page cannot draw this question as a form: decline or cancel it.</p>`;
-    const unplaced = this.#fieldState.unplaced(visible);
-    return html`<form novalidate @submit=${this.#handleSubmit}>
+    const unplaced = this.fieldState.unplaced(visible);
+    return html`<form novalidate @submit=${this.handleSubmit}>
       <div class="top-errors">
         ${
           unplaced.length
@@ -156,42 +154,42 @@ export class ToolQuestion extends LitElement {
             : nothing
         }
       </div>
-      ${body} ${this.#renderActions(question, drawable ? 'Accept' : undefined)}
+      ${body} ${this.renderActions(question, drawable ? 'Accept' : undefined)}
     </form>`;
   }
 
-  #asker(): string {
+  private asker(): string {
     return this.server?.title || this.server?.name || 'The server';
   }
 
-  #renderSampling(question: OpenQuestion) {
-    const view = this.#samplingView();
+  private renderSampling(question: OpenQuestion) {
+    const view = this.samplingView();
     return view
-      ? view.renderSampling(this, question, this.#draft, this.#renderActions(question, 'Accept'), (answer) =>
-          this.#answer(answer),
+      ? view.renderSampling(this, question, this.draft, this.renderActions(question, 'Accept'), (answer) =>
+          this.answer(answer),
         )
-      : html`<p id="message" class="message" part="message">${this.#asker()} asks the model for a reply</p>
-          ${this.#sampling ? this.#renderActions({ ...question, problem: String(this.#sampling) }, undefined) : nothing}`;
+      : html`<p id="message" class="message" part="message">${this.asker()} asks the model for a reply</p>
+          ${this.sampling ? this.renderActions({ ...question, problem: String(this.sampling) }, undefined) : nothing}`;
   }
 
-  #samplingView(): SamplingView | undefined {
-    return this.#sampling instanceof Error ? undefined : this.#sampling;
+  private samplingView(): SamplingView | undefined {
+    return this.sampling instanceof Error ? undefined : this.sampling;
   }
 
-  async #loadSampling(): Promise<void> {
+  private async loadSampling(): Promise<void> {
     const view = await loadSamplingView();
     // The page's CSP allows no inline styles: the view's styles are adopted, as the element's own are.
     if (!(view instanceof Error)) {
       adoptStyles(this.renderRoot as ShadowRoot, [...ToolQuestion.elementStyles, view.samplingStyles]);
     }
-    this.#sampling = view;
+    this.sampling = view;
     this.requestUpdate();
     await this.updateComplete;
     // The next question of a dialog that stayed open: the focus goes to the reply, as a fresh dialog's does.
     if (this.dialog.open) this.renderRoot.querySelector<HTMLElement>(CONTROLS)?.focus();
   }
 
-  #renderLink(question: OpenQuestion, params: UrlElicitation) {
+  private renderLink(question: OpenQuestion, params: UrlElicitation) {
     if (question.waiting) {
       return html`<p class="status" role="status">Finish in the new tab; this closes when the server says it is done.</p>
         <div class="actions">
@@ -208,11 +206,11 @@ export class ToolQuestion extends LitElement {
         : html`<p class="warning">Only http and https links can be opened from here: this one is shown as text.</p>`
     }
       <p class="url" part="url">${params.url}</p>
-      ${this.#renderActions(question, host && `Open ${host}`, () => this.#open(url!))}`;
+      ${this.renderActions(question, host && `Open ${host}`, () => this.open(url!))}`;
   }
 
   /** Accept (or Open) when the question can be accepted, then Decline and Cancel; and how the last answer went. */
-  #renderActions(question: OpenQuestion, accept: string | undefined, onAccept?: () => void) {
+  private renderActions(question: OpenQuestion, accept: string | undefined, onAccept?: () => void) {
     // aria-disabled, not disabled, while sending: a disabled button drops the focus it holds.
     const busy = question.sending ? 'true' : 'false';
     return html`${question.problem ? html`<p class="error" part="error" role="alert">${question.problem}</p>` : nothing}
@@ -223,10 +221,10 @@ export class ToolQuestion extends LitElement {
               @click=${onAccept ?? nothing}>${accept}</button>`
             : nothing
         }
-        <button type="button" part="decline" aria-disabled=${busy} @click=${() => this.#answer({ action: 'decline' })}>
+        <button type="button" part="decline" aria-disabled=${busy} @click=${() => this.answer({ action: 'decline' })}>
           Decline
         </button>
-        <button type="button" part="cancel" aria-disabled=${busy} @click=${() => this.#answer({ action: 'cancel' })}>
+        <button type="button" part="cancel" aria-disabled=${busy} @click=${() => this.answer({ action: 'cancel' })}>
           Cancel
         </button>
         ${question.sending ? html`<span class="status">Sending…</span>` : nothing}
@@ -234,30 +232,30 @@ export class ToolQuestion extends LitElement {
   }
 
   /** What to show: the form's own findings once Accept was pressed, and the server's, where nothing changed since. */
-  #visibleErrors(): ValidationFailure[] {
-    const local = this.#attempted && this.#fields ? localProblems(this.#fields, this.#value) : [];
+  private visibleErrors(): ValidationFailure[] {
+    const local = this.attempted && this.fields ? localProblems(this.fields, this.value) : [];
     const said = new Set(local.map((error) => `${error.keyword} ${error.path}`));
-    const edited = [...this.#edited];
-    const fromServer = (this.#serverErrors ?? []).filter(
+    const edited = [...this.edited];
+    const fromServer = (this.serverErrors ?? []).filter(
       (error) =>
         !said.has(`${error.keyword} ${error.path}`) && !edited.some((pointer) => isWithin(error.path, pointer)),
     );
     return [...local, ...fromServer];
   }
 
-  #change(path: JsonPath, next: unknown): void {
-    this.#edited.add(toPointer(path));
-    this.#value = setAt(this.#value, path, next) as Record<string, unknown>;
+  private change(path: JsonPath, next: unknown): void {
+    this.edited.add(toPointer(path));
+    this.value = setAt(this.value, path, next) as Record<string, unknown>;
     this.requestUpdate();
   }
 
   /** Accept: nothing is sent while the form sees a problem; the first one gets the focus. */
-  async #handleSubmit(event: SubmitEvent): Promise<void> {
+  private async handleSubmit(event: SubmitEvent): Promise<void> {
     event.preventDefault();
-    if (!this.#fields || this.#fields.kind !== 'object' || this.question?.sending) return;
-    this.#attempted = true;
-    if (!localProblems(this.#fields, this.#value).length) {
-      this.#answer({ action: 'accept', content: this.#value });
+    if (!this.fields || this.fields.kind !== 'object' || this.question?.sending) return;
+    this.attempted = true;
+    if (!localProblems(this.fields, this.value).length) {
+      this.answer({ action: 'accept', content: this.value });
       return;
     }
     this.requestUpdate();
@@ -267,22 +265,22 @@ export class ToolQuestion extends LitElement {
   }
 
   /** Opens the link, only now that the user asked to, in a tab that gets no handle on this page nor its address. */
-  #open(url: string): void {
+  private open(url: string): void {
     if (this.question?.sending) return;
     window.open(url, '_blank', 'noopener,noreferrer');
     // URL mode's accept: the user agreed to go there. The server says when the flow there is done.
-    this.#answer({ action: 'accept' });
+    this.answer({ action: 'accept' });
   }
 
   /** Escape: Cancel, or closing a question that only waits for its server. */
-  #handleCancel(event: Event): void {
+  private handleCancel(event: Event): void {
     event.preventDefault();
     const question = this.question;
     if (question?.waiting) emit(this, 'tool-dismiss', { id: question.id });
-    else this.#answer({ action: 'cancel' });
+    else this.answer({ action: 'cancel' });
   }
 
-  #answer(answer: QuestionAnswer): void {
+  private answer(answer: QuestionAnswer): void {
     const question = this.question;
     if (question && !question.sending) emit(this, 'tool-answer', { id: question.id, answer });
   }

@@ -32,15 +32,15 @@ export function opensThroughServer(type: unknown, uri: unknown): uri is string {
 export class ResourceReads implements ReactiveController {
   /** The backend that reads; without one, nothing is offered. */
   api: ToolApi | undefined;
-  #reads = new Map<string, Read>();
-  #abort = new AbortController();
-  #host: ReactiveControllerHost;
-  #addBlob: (item: Content) => void;
+  private reads = new Map<string, Read>();
+  private abort = new AbortController();
+  private host: ReactiveControllerHost;
+  private addBlob: (item: Content) => void;
 
   /** `addBlob` makes a resource item's base64 downloadable in the host's `blobs` (and revokes it with the rest). */
   constructor(host: ReactiveControllerHost, addBlob: (item: Content) => void) {
-    this.#host = host;
-    this.#addBlob = addBlob;
+    this.host = host;
+    this.addBlob = addBlob;
     host.addController(this);
   }
 
@@ -50,17 +50,17 @@ export class ResourceReads implements ReactiveController {
 
   /** Forgets every read (a new result): reads still under way are dropped. */
   reset(): void {
-    this.#abort.abort();
-    this.#abort = new AbortController();
-    this.#reads.clear();
+    this.abort.abort();
+    this.abort = new AbortController();
+    this.reads.clear();
   }
 
   /** The Open button and, once asked, what the read brought: drawn under the item whose URI it is. */
   render(type: unknown, uri: unknown, blobs: BlobLinks) {
     if (!this.api || !opensThroughServer(type, uri)) return nothing;
-    const read = this.#reads.get(uri);
+    const read = this.reads.get(uri);
     if (!read) {
-      return html`<button type="button" class="open" part="open" @click=${() => this.#read(uri)}>Open</button>`;
+      return html`<button type="button" class="open" part="open" @click=${() => this.read(uri)}>Open</button>`;
     }
     if (read.status === 'reading') return html`<p class="notice" role="status">Reading ${uri}…</p>`;
     if (read.status === 'failed') return html`<p class="notice" role="alert">${read.message}</p>`;
@@ -69,24 +69,24 @@ export class ResourceReads implements ReactiveController {
     </div>`;
   }
 
-  async #read(uri: string): Promise<void> {
-    const { signal } = this.#abort;
-    this.#set(uri, { status: 'reading' });
+  private async read(uri: string): Promise<void> {
+    const { signal } = this.abort;
+    this.set(uri, { status: 'reading' });
     try {
       const result = await this.api!.readResource(uri, signal);
       if (signal.aborted) return;
       const items = result.contents.filter(isPlainObject).map((contents) => contentItem(contents as ResourceContents));
-      items.forEach(this.#addBlob);
-      this.#set(uri, { status: 'read', items });
+      items.forEach(this.addBlob);
+      this.set(uri, { status: 'read', items });
     } catch (error) {
       if (signal.aborted) return;
       const reason = error instanceof ApiError ? error.message : 'the server did not answer.';
-      this.#set(uri, { status: 'failed', message: `Reading ${uri} failed: ${reason}` });
+      this.set(uri, { status: 'failed', message: `Reading ${uri} failed: ${reason}` });
     }
   }
 
-  #set(uri: string, read: Read): void {
-    this.#reads.set(uri, read);
-    this.#host.requestUpdate();
+  private set(uri: string, read: Read): void {
+    this.reads.set(uri, read);
+    this.host.requestUpdate();
   }
 }

@@ -109,7 +109,7 @@ export class ToolResult extends LitElement {
     if (!this.outcome && !this.error) return html`<p class="placeholder">Run the tool to see its result here.</p>`;
     return html`
       ${this.renderHeader()}
-      <div role="tablist" aria-label="Result views" @keydown=${this.onTabKey}>
+      <div role="tablist" aria-label="Result views" @keydown=${this.handleTabKey}>
         ${TABS.filter(([tab]) => tab !== 'curl' || request).map(
           ([tab, name]) => html`<button
             role="tab"
@@ -204,7 +204,7 @@ export class ToolResult extends LitElement {
     return html`${this.renderCopyBar(
       command,
       hasToken
-        ? html`<label><input type="checkbox" .checked=${this.revealToken} @change=${this.onReveal} /> Show token</label>`
+        ? html`<label><input type="checkbox" .checked=${this.revealToken} @change=${this.handleReveal} /> Show token</label>`
         : nothing,
     )}
       <pre class="curl" part="curl">${command}</pre>
@@ -215,11 +215,11 @@ export class ToolResult extends LitElement {
       }`;
   }
 
-  private onReveal(event: Event): void {
+  private handleReveal(event: Event): void {
     this.revealToken = (event.target as HTMLInputElement).checked;
   }
 
-  private onTabKey(event: KeyboardEvent): void {
+  private handleTabKey(event: KeyboardEvent): void {
     const tabs = [...this.renderRoot.querySelectorAll<HTMLElement>('[role=tab]')];
     const index = tabs.indexOf(event.target as HTMLElement);
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
