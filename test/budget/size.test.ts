@@ -64,7 +64,7 @@ function closure(entries: string[], known = new Set<string>()): { files: string[
 
 const total = (files: string[]) => files.reduce((sum, file) => sum + gzipSize(file), 0);
 
-/** The app host's chunk, named after its module (elements/apps/tool-app.ts). */
+/** The app host's chunk, named after its module (elements/tool-app/tool-app.ts). */
 const APP_HOST = /tool-app/;
 
 /** What a page loads from `entry` at each stage: first, on first use, later, and for tools with their own UI. */

@@ -4,9 +4,9 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { stubFetch } from './fetch-stub.js';
 import { APP_URI, appNumber, backend, heard, openConsole, pick, run, shownView, views } from './apps.helpers.js';
 
-/** Whether the page has fetched the app host's module (elements/apps/tool-app.ts, a chunk in the built page). */
+/** Whether the page has fetched the app host's module (elements/tool-app/tool-app.ts, a chunk in the built page). */
 const hostFetched = () =>
-  performance.getEntriesByType('resource').some((entry) => /\/elements\/apps\/tool-app\.ts/.test(entry.name));
+  performance.getEntriesByType('resource').some((entry) => /\/elements\/tool-app\/tool-app\.ts/.test(entry.name));
 
 describe('<tool-console> tool UI loading', () => {
   beforeEach(() => {
