@@ -168,6 +168,8 @@ async function main(argv: string[]): Promise<void> {
 
 // On invalid_client or invalid_grant the SDK warns that it discards the credentials and tries once more; either the
 // retry works, or its failure is the one line the CLI prints. A second line saying the same would only confuse.
+// The SDK (2.4.0, the newest 2.x) writes that warning with console.warn and has no option to silence it: without
+// this filter test/cli/cli-oauth-client-identity.test.ts ("refused in one line") sees two lines.
 const warn = console.warn.bind(console);
 console.warn = (...args: unknown[]) => {
   if (typeof args[0] === 'string' && /^\[mcp-sdk\] OAuth "[a-z_]+" — /.test(args[0])) return;

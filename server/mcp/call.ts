@@ -15,7 +15,7 @@ import { callAsTask } from './call-as-task.js';
 import { McpConnectionError, type McpConnection } from './connection.js';
 import { followTask } from './follow-task.js';
 import { SamplingRejected } from './running-calls.js';
-import { isConnectionFailure, sdkWording } from './sdk-wording.js';
+import { isConnectionFailure } from './connection-failure.js';
 import { taskHandleOf } from './task-handle.js';
 import { askToVisit, MAX_URL_ROUNDS, needsVisit, urlElicitationsOf } from './url-elicitation.js';
 
@@ -80,8 +80,7 @@ export async function callThrough(
       return errorResult('The server asked for a reply as its model, and the user gave none: the call ended.');
     }
     if (error instanceof ProtocolError) {
-      // Worded as the 1.x SDK did: the JSON-RPC code, then the server's own message.
-      return errorResult(`The MCP server rejected the call: MCP error ${error.code}: ${error.message}`);
+      return errorResult(`The MCP server rejected the call: ${error.message}`);
     }
     // The server wants a (wider) authorization: the user has to open its URL; the next request reconnects with it.
     if (error instanceof UnauthorizedError || error instanceof InsufficientScopeError) {
@@ -101,7 +100,7 @@ export async function callThrough(
     // memory): it is read before anything can start a successor.
     const lastWords = connection.stderrLines();
     connection.reset();
-    const reason = sdkWording(error) ?? (error instanceof Error ? error.message : String(error));
+    const reason = error instanceof Error ? error.message : String(error);
     const lost = `Lost the connection to the MCP server during the call (${reason}); the next request reconnects.`;
     return errorResult(
       lastWords.length ? `${lost}\n\nThe server's last words on stderr:\n${lastWords.join('\n')}` : lost,

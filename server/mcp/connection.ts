@@ -6,7 +6,6 @@ import type { ServerInfo } from '../types.js';
 import type { BridgeClient } from './bridge-client.js';
 import { askForLogs, clientCapabilities, grantPowers, type ClientPowers } from './client-powers.js';
 import { ClientTaskStore } from './client-tasks.js';
-import { failureOf, sdkWording } from './sdk-wording.js';
 import { serverInfoOf } from './server-info.js';
 import type { McpOAuthSession } from './oauth/session.js';
 import { StderrTail } from './stderr-tail.js';
@@ -265,11 +264,8 @@ function listenForListChanges(client: BridgeClient): void {
 const SPOKEN_VERSIONS = ['2026-07-28', ...SUPPORTED_PROTOCOL_VERSIONS];
 
 // fetch says only "fetch failed"; the reason (ECONNREFUSED, ENOTFOUND, ...) is in its cause. An HTTP error's
-// status (401, 403, ...) is in its status. The SDK's own failures keep the words of the 1.x SDK (sdk-wording.ts).
-function describeError(failure: unknown): string {
-  const error = failureOf(failure);
-  const worded = sdkWording(error);
-  if (worded !== undefined) return worded;
+// status (401, 403, ...) is in its status. The SDK's own failures are quoted in the SDK's words.
+function describeError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   // The SDK names only the server's version: what the console speaks is the other half of the story.
   if (/protocol version is not supported/i.test(error.message)) {
@@ -278,7 +274,14 @@ function describeError(failure: unknown): string {
   if (error instanceof SdkHttpError && !error.message.includes(String(error.status))) {
     return `HTTP ${error.status}: ${error.message}`;
   }
-  const cause =
-    error.cause instanceof Error ? ((error.cause as NodeJS.ErrnoException).code ?? error.cause.message) : undefined;
-  return cause && !error.message.includes(cause) ? `${error.message} (${cause})` : error.message;
+  const cause = rootCause(error);
+  const reason = cause === error ? undefined : ((cause as NodeJS.ErrnoException).code ?? cause.message);
+  return reason && !error.message.includes(reason) ? `${error.message} (${reason})` : error.message;
+}
+
+/** The failure at the bottom of `error.cause`: the network's own (ECONNREFUSED) under fetch's and the SDK's probe. */
+function rootCause(error: Error): Error {
+  let cause = error;
+  for (let depth = 0; depth < 5 && cause.cause instanceof Error; depth++) cause = cause.cause;
+  return cause;
 }

@@ -10,7 +10,7 @@ import {
 } from '@modelcontextprotocol/client';
 import type { ReadResourceResult, ResourceReadContext } from '../types.js';
 import { McpConnectionError, type McpConnection } from './connection.js';
-import { isConnectionFailure, sdkWording } from './sdk-wording.js';
+import { isConnectionFailure } from './connection-failure.js';
 
 // setTimeout treats anything above 2^31-1 ms as 1 ms, so "no timeout" is the largest delay it accepts.
 const NO_TIMEOUT = 2 ** 31 - 1;
@@ -71,16 +71,13 @@ function readFailure(error: unknown, uri: string, connection: McpConnection, tim
     return new ResourceReadError(504, `The MCP server did not answer within ${timeoutMs} ms.`);
   }
   if (error instanceof ProtocolError) {
-    return new ResourceReadError(
-      502,
-      `The MCP server could not read ${uri}: MCP error ${error.code}: ${error.message}`,
-    );
+    return new ResourceReadError(502, `The MCP server could not read ${uri}: ${error.message}`);
   }
   if (!isConnectionFailure(error)) {
     return new ResourceReadError(502, `The MCP server's answer could not be used: ${(error as Error).message}`);
   }
   // The connection itself failed: the next request starts a new one.
   connection.reset();
-  const reason = sdkWording(error) ?? (error instanceof Error ? error.message : String(error));
+  const reason = error instanceof Error ? error.message : String(error);
   return new ResourceReadError(502, `Lost the connection to the MCP server (${reason}); the next request reconnects.`);
 }

@@ -121,7 +121,7 @@ describe("the bridge's answer to a read that fails", () => {
   it("should answer 502 with the server's error for a read that throws", async () => {
     assert.deepEqual(await failureOf(read(BROKEN_URI)), {
       status: 502,
-      message: `The MCP server could not read ${BROKEN_URI}: MCP error -32603: the disk is gone`,
+      message: `The MCP server could not read ${BROKEN_URI}: the disk is gone`,
     });
   });
 

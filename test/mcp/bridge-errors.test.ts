@@ -57,7 +57,7 @@ describe('connecting fails with a message that says why', () => {
     );
     assert.match(
       message,
-      /^Could not connect to the MCP server \(.+\): MCP error -32000: Connection closed \(it ended with exit code 2; its last output: loading \| no config found in {2}\/etc\/x\)$/,
+      /^Could not connect to the MCP server \(.+\): Connection closed \(it ended with exit code 2; its last output: loading \| no config found in {2}\/etc\/x\)$/,
     );
     assert.equal(printed, 'loading\nno config found in  /etc/x  \n\n');
   });
@@ -75,7 +75,7 @@ describe('connecting fails with a message that says why', () => {
   it('quotes nothing from a server that printed nothing, and says how it ended', async () => {
     assert.equal(
       await connectFailure({ stdio: { command: process.execPath, args: ['-e', 'process.exit(3)'] } }),
-      `Could not connect to the MCP server (${process.execPath} -e process.exit(3)): MCP error -32000: Connection closed (it ended with exit code 3)`,
+      `Could not connect to the MCP server (${process.execPath} -e process.exit(3)): Connection closed (it ended with exit code 3)`,
     );
   });
 
@@ -86,7 +86,7 @@ describe('connecting fails with a message that says why', () => {
     await new Promise((resolve) => closed.close(resolve));
     assert.equal(
       await connectFailure({ url }),
-      `Could not connect to the MCP server (${url}): fetch failed (ECONNREFUSED)`,
+      `Could not connect to the MCP server (${url}): Version negotiation probe failed: fetch failed (ECONNREFUSED)`,
     );
   });
 
@@ -95,7 +95,7 @@ describe('connecting fails with a message that says why', () => {
     try {
       assert.equal(
         await connectFailure({ url: server.url }),
-        `Could not connect to the MCP server (${server.url}): HTTP 401: Streamable HTTP error: Error POSTing to endpoint: {"error":"unauthorized"}`,
+        `Could not connect to the MCP server (${server.url}): Version negotiation failed: the server requires authorization (HTTP 401)`,
       );
     } finally {
       await server.close();
@@ -109,7 +109,7 @@ describe('connecting fails with a message that says why', () => {
     try {
       assert.equal(
         await connectFailure({ url }, { connectTimeoutMs: 200 }),
-        `Could not connect to the MCP server (${url}): MCP error -32001: Request timed out`,
+        `Could not connect to the MCP server (${url}): Version negotiation probe timed out after 200ms`,
       );
     } finally {
       silent.closeAllConnections();
@@ -142,7 +142,7 @@ describe('calls that fail', () => {
         content: [
           {
             type: 'text',
-            text: 'The MCP server rejected the call: MCP error -32602: MCP error -32602: widget must be blue',
+            text: 'The MCP server rejected the call: MCP error -32602: widget must be blue',
           },
         ],
         isError: true,
@@ -163,7 +163,7 @@ describe('calls that fail', () => {
         content: [
           {
             type: 'text',
-            text: 'Lost the connection to the MCP server during the call (MCP error -32000: Connection closed); the next request reconnects.',
+            text: 'Lost the connection to the MCP server during the call (Connection closed); the next request reconnects.',
           },
         ],
         isError: true,

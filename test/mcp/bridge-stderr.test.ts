@@ -33,7 +33,7 @@ describe('connectMcp: stderr', () => {
       assert.equal(died.isError, true);
       assert.equal(
         textOf(died),
-        'Lost the connection to the MCP server during the call (MCP error -32000: Connection closed); the next ' +
+        'Lost the connection to the MCP server during the call (Connection closed); the next ' +
           "request reconnects.\n\nThe server's last words on stderr:\n" +
           lastWords('[redacted]').join('\n'),
       );

@@ -83,16 +83,13 @@ describe('connectMcp in front of a server whose tools run as tasks', () => {
     const result = await call('failing-task', failed.ctx);
     assert.equal(result.isError, true);
     const taskId = failed.tasks[0]!.taskId;
-    assert.equal(
-      textOf(result),
-      `The MCP server rejected the call: MCP error -32603: Task ${taskId} failed: The widget broke.`,
-    );
+    assert.equal(textOf(result), `The MCP server rejected the call: Task ${taskId} failed: The widget broke.`);
     assert.deepEqual(failed.tasks.at(-1), { taskId, status: 'failed', statusMessage: 'The widget broke.' });
     const abandoned = recordingContext();
     const stopped = await call('abandoned-task', abandoned.ctx);
     assert.equal(
       textOf(stopped),
-      `The MCP server rejected the call: MCP error -32603: Task ${abandoned.tasks[0]!.taskId} was cancelled: The operator stopped it.`,
+      `The MCP server rejected the call: Task ${abandoned.tasks[0]!.taskId} was cancelled: The operator stopped it.`,
     );
   });
 

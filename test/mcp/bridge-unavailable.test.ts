@@ -54,8 +54,8 @@ describe('a console whose MCP server cannot start again', () => {
       assert.deepEqual(Object.keys(body), ['error']);
       assert.equal(
         body.error,
-        `Could not connect to the MCP server (${process.execPath} ${lockingServer}): MCP error -32000: Connection ` +
-          `closed (it ended with exit code 1; its last output: locking: opening the store | locking: ${lock} is held ` +
+        `Could not connect to the MCP server (${process.execPath} ${lockingServer}): Connection closed ` +
+          `(it ended with exit code 1; its last output: locking: opening the store | locking: ${lock} is held ` +
           'by another process (token [redacted]))',
       );
     }
