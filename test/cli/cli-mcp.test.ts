@@ -99,7 +99,7 @@ describe('tool-console --stdio', () => {
 describe('tool-console --url', () => {
   let fixture: HttpFixture;
   before(async () => {
-    fixture = await startHttpFixture(['Authorization', 'Bearer t0ken']);
+    fixture = await startHttpFixture({ requiredHeader: ['Authorization', 'Bearer t0ken'] });
   });
   after(() => fixture.close());
 

@@ -7,17 +7,19 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, test } from 'node:test';
-import { startProtectedMcp, type ProtectedFixture } from '../fixtures/oauth/protected-mcp.js';
-import { consoleUrl, startCli, type OAuthCli } from './oauth-cli.js';
+import {
+  consoleUrl,
+  startCli,
+  startProtectedMcp,
+  stopStarted,
+  type OAuthCli,
+  type ProtectedFixture,
+} from '../fixtures/oauth/oauth-setup.js';
 
 let fixture: ProtectedFixture | undefined;
 let cli: OAuthCli | undefined;
 
-afterEach(async () => {
-  await cli?.stop();
-  await fixture?.close();
-  cli = fixture = undefined;
-});
+afterEach(stopStarted);
 
 const directory = mkdtempSync(join(tmpdir(), 'tool-console-assertion-'));
 

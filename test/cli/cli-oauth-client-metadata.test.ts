@@ -5,9 +5,17 @@
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import { afterEach, describe, test } from 'node:test';
-import { startProtectedMcp, type ProtectedFixture } from '../fixtures/oauth/protected-mcp.js';
+import {
+  authorizationUrl,
+  authorizeAsUser,
+  consoleUrl,
+  startCli,
+  startProtectedMcp,
+  stopStarted,
+  type OAuthCli,
+  type ProtectedFixture,
+} from '../fixtures/oauth/oauth-setup.js';
 import { close, listen } from '../support/listen.js';
-import { authorizationUrl, authorizeAsUser, consoleUrl, startCli, type OAuthCli } from './oauth-cli.js';
 
 const CLIENT_ID = 'https://tool-console.example/oauth/client.json';
 
@@ -16,10 +24,9 @@ let cli: OAuthCli | undefined;
 let documents: Server | undefined;
 
 afterEach(async () => {
-  await cli?.stop();
-  await fixture?.close();
+  await stopStarted();
   if (documents) await close(documents);
-  cli = fixture = documents = undefined;
+  documents = undefined;
 });
 
 /** The host of the document: it lists the redirect URIs it is given once the console's port is known. */

@@ -6,24 +6,21 @@ import { chmodSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, test } from 'node:test';
-import { startProtectedMcp, type ProtectedFixture } from '../fixtures/oauth/protected-mcp.js';
-import { authorizationUrl, authorizeAsUser, consoleUrl, startCli, type OAuthCli } from './oauth-cli.js';
+import {
+  assertNoTokensPrinted,
+  authorizationUrl,
+  authorizeAsUser,
+  consoleUrl,
+  startCli as start,
+  startProtectedMcp,
+  stopStarted,
+  type OAuthCli,
+  type ProtectedFixture,
+} from '../fixtures/oauth/oauth-setup.js';
 
 let fixture: ProtectedFixture | undefined;
-let clis: OAuthCli[] = [];
 
-afterEach(async () => {
-  await Promise.all(clis.map((cli) => cli.stop()));
-  await fixture?.close();
-  clis = [];
-  fixture = undefined;
-});
-
-function start(args: string[], env?: NodeJS.ProcessEnv): OAuthCli {
-  const cli = startCli(args, env);
-  clis.push(cli);
-  return cli;
-}
+afterEach(stopStarted);
 
 /** Runs the CLI through one authorization and resolves with the console's URL. */
 async function authorized(cli: OAuthCli): Promise<string> {
@@ -38,12 +35,6 @@ async function call(consoleAddress: string, tool: string) {
     body: '{}',
   });
   return { status: response.status, body: (await response.json()) as { isError?: boolean; error?: string } };
-}
-
-function assertNoTokensPrinted(cli: OAuthCli, fixture: ProtectedFixture) {
-  const printed = cli.output.stdout + cli.output.stderr;
-  for (const token of fixture.as.accessTokens.keys())
-    assert.ok(!printed.includes(token), 'an access token was printed');
 }
 
 const grants = (fixture: ProtectedFixture) => fixture.as.tokenRequests.map((request) => request.grantType);

@@ -4,37 +4,29 @@ import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { afterEach, describe, test } from 'node:test';
 import { startHttpFixture } from '../fixtures/mcp/http-server.js';
-import { startProtectedMcp, type ProtectedFixture } from '../fixtures/oauth/protected-mcp.js';
 import {
+  assertNoTokensPrinted,
   authorizationUrl,
   authorize,
   authorizeAsUser,
   callBack,
   consoleUrl,
   startCli,
+  startProtectedMcp,
+  stopStarted,
   type OAuthCli,
-} from './oauth-cli.js';
+  type ProtectedFixture,
+} from '../fixtures/oauth/oauth-setup.js';
 
 let fixture: ProtectedFixture | undefined;
 let cli: OAuthCli | undefined;
 
-afterEach(async () => {
-  await cli?.stop();
-  await fixture?.close();
-  cli = fixture = undefined;
-});
+afterEach(stopStarted);
 
 async function toolNames(url: string): Promise<string[]> {
   const response = await fetch(`${url}tools`);
   assert.equal(response.status, 200);
   return ((await response.json()) as { name: string }[]).map((tool) => tool.name);
-}
-
-/** Every access and refresh token the authorization server issued: none may appear in what the CLI printed. */
-function assertNoTokensPrinted(cli: OAuthCli, fixture: ProtectedFixture) {
-  const printed = cli.output.stdout + cli.output.stderr;
-  for (const token of fixture.as.accessTokens.keys())
-    assert.ok(!printed.includes(token), 'an access token was printed');
 }
 
 describe('tool-console --url against an MCP server behind OAuth', () => {
@@ -232,7 +224,7 @@ describe('tool-console --url against an MCP server behind OAuth', () => {
   });
 
   test('a server that answers 401 without any OAuth is told apart, in one line, exit 1', async () => {
-    const plain = await startHttpFixture(['X-Key', 'a-fixed-key-value']);
+    const plain = await startHttpFixture({ requiredHeader: ['X-Key', 'a-fixed-key-value'] });
     try {
       cli = startCli(['--url', plain.url]);
       assert.equal(await cli.exited, 1);

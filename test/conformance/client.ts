@@ -7,7 +7,13 @@
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { authorizationUrl, authorizeAsUser, consoleUrl, startCli, type OAuthCli } from '../cli/oauth-cli.js';
+import {
+  authorizationUrl,
+  authorizeAsUser,
+  consoleUrl,
+  startCli,
+  type OAuthCli,
+} from '../fixtures/oauth/oauth-setup.js';
 import { EventReader } from '../support/event-stream.js';
 import { sampleArguments } from './sample-arguments.js';
 

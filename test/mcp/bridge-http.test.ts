@@ -3,14 +3,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { connectMcp, type McpBridge } from '../../server/mcp/index.js';
 import { startHttpFixture, type HttpFixture } from '../fixtures/mcp/http-server.js';
-import { startSseFixture } from '../fixtures/mcp/sse-server.js';
 import { callTool, listTools, pollUntil, textOf } from './call-bridge.js';
 
 describe('connectMcp over Streamable HTTP', () => {
   let fixture: HttpFixture;
   let bridge: McpBridge;
   before(async () => {
-    fixture = await startHttpFixture(['X-Api-Key', 'sesame']);
+    fixture = await startHttpFixture({ requiredHeader: ['X-Api-Key', 'sesame'] });
     bridge = await connectMcp({ url: fixture.url, headers: { 'X-Api-Key': 'sesame' } });
   });
   after(async () => {
@@ -65,7 +64,7 @@ describe('connectMcp over Streamable HTTP', () => {
 
 describe('connectMcp to an HTTP+SSE-only server', () => {
   it('should fall back to the SSE transport', async () => {
-    const fixture = await startSseFixture();
+    const fixture = await startHttpFixture({ transport: 'sse' });
     const bridge = await connectMcp({ url: fixture.url });
     try {
       assert.equal((await listTools(bridge)).length, 25);

@@ -5,23 +5,21 @@ import assert from 'node:assert/strict';
 import { afterEach, describe, test } from 'node:test';
 import { connectMcp, OAuthCallbackError, type McpBridge } from '../../server/mcp/index.js';
 import { callTool, listTools, textOf } from './call-bridge.js';
-import { startProtectedMcp, type ProtectedFixture } from '../fixtures/oauth/protected-mcp.js';
+import {
+  callbackQuery as agree,
+  startProtectedMcp,
+  stopStarted,
+  type ProtectedFixture,
+} from '../fixtures/oauth/oauth-setup.js';
 
 let fixture: ProtectedFixture | undefined;
 let bridge: McpBridge | undefined;
 
 afterEach(async () => {
   await bridge?.close();
-  await fixture?.close();
-  bridge = fixture = undefined;
+  bridge = undefined;
+  await stopStarted();
 });
-
-/** Plays the browser: the authorization server agrees at once and redirects; returns that redirect's query. */
-async function agree(url: URL): Promise<URLSearchParams> {
-  const response = await fetch(url, { redirect: 'manual' });
-  assert.equal(response.status, 302, await response.text());
-  return new URL(response.headers.get('location')!).searchParams;
-}
 
 const redirectUrl = 'http://127.0.0.1:9/host/oauth/callback';
 
