@@ -2,9 +2,9 @@
 // OAuth sends the user's browser back to the console (`/oauth/callback`) before there are tools to show. Until the
 // console is ready it says what it waits for, with the link to authorize; then it hands every request to it.
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { HttpError } from '../core/http-error.js';
-import { escapeHtml } from '../core/page.js';
-import { RequestGuard, type AllowedHosts } from '../core/request-guard.js';
+import { HttpError } from '../core/http/http-error.js';
+import { escapeHtml } from '../core/page/page.js';
+import { RequestGuard, type AllowedHosts } from '../core/http/request-guard.js';
 import { answerClientError, refuseConnect } from '../node/client-errors.js';
 import type { ConsoleHandler } from '../node/handler.js';
 import { SERVER_DEFAULTS } from '../node/server.js';

@@ -1,28 +1,28 @@
 // The console itself, whatever serves it: everything that never changes is prepared here once (options, page, asset
 // list, tool index), and `handle` turns a ConsoleRequest into a Reply. It knows nothing of node:http or of the Fetch
 // API; the adapters (node/handler.ts, fetch/handler.ts) translate a request in and a reply out.
-import { AssetFolder } from './assets.js';
-import { bundledPage } from './bundled-page.js';
-import { isPromiseLike, ToolCatalog } from './catalog.js';
-import { acceptsEventStream, type ConsoleRequest } from './console-request.js';
-import { CorsPolicy } from './cors.js';
-import { DeadlineList } from './deadlines.js';
-import { HttpError } from './http-error.js';
+import { AssetFolder } from './page/assets.js';
+import { bundledPage } from './page/bundled-page.js';
+import { isPromiseLike, ToolCatalog } from './catalog/catalog.js';
+import { acceptsEventStream, type ConsoleRequest } from './http/console-request.js';
+import { CorsPolicy } from './http/cors.js';
+import { DeadlineList } from './calls/deadlines.js';
+import { HttpError } from './http/http-error.js';
 import { normaliseOptions, type ConsoleSettings } from './options.js';
-import { negotiateReply, type Answer } from './negotiate-reply.js';
-import { ConsolePage } from './page.js';
-import type { ConsolePlatform } from './platform.js';
-import { errorReply, type Reply, type ReplyHeaders } from './reply.js';
-import { RequestGuard } from './request-guard.js';
-import { readResource } from './resource-read.js';
-import { sandboxHostCheck } from './sandbox-origin.js';
-import { sandboxPageReply, underSandboxPolicy } from './sandbox-page.js';
-import { allowedMethods, isWriteRoute, matchRoute, pathBelow, type Route } from './router.js';
-import { ApiRoutes } from './routes.js';
+import { negotiateReply, type Answer } from './http/negotiate-reply.js';
+import { ConsolePage } from './page/page.js';
+import type { ConsolePlatform } from './platform/platform.js';
+import { errorReply, type Reply, type ReplyHeaders } from './http/reply.js';
+import { RequestGuard } from './http/request-guard.js';
+import { readResource } from './sandbox/resource-read.js';
+import { sandboxHostCheck } from './sandbox/sandbox-origin.js';
+import { sandboxPageReply, underSandboxPolicy } from './sandbox/sandbox-page.js';
+import { allowedMethods, isWriteRoute, matchRoute, pathBelow, type Route } from './routes/router.js';
+import { ApiRoutes } from './routes/api-routes.js';
 import type { ToolConsoleOptions } from '../types.js';
-import { ToolWatchers } from './tool-watchers.js';
-import { ArgumentValidator } from './validation.js';
-import { addVary } from './vary.js';
+import { ToolWatchers } from './catalog/tool-watchers.js';
+import { ArgumentValidator } from './calls/validation.js';
+import { addVary } from './http/vary.js';
 
 export interface ConsoleCore {
   readonly settings: ConsoleSettings;

@@ -1,9 +1,9 @@
 // A Fetch API `Request` as a ConsoleRequest: Bun, Deno, Cloudflare Workers, Hono and anything else that speaks
 // `(request: Request) => Response`. A body that declares its length (within the limit) is read whole, the runtime's
 // fast path; one that does not (chunked) is read from its stream with the cap enforced while it arrives.
-import { nodeHeader, type ConsoleRequest, type NodeHeaderRecord } from '../core/console-request.js';
-import { utf8Text } from '../core/bytes.js';
-import { bodyTooLarge } from '../core/json-body.js';
+import { nodeHeader, type ConsoleRequest, type NodeHeaderRecord } from '../core/http/console-request.js';
+import { utf8Text } from '../core/platform/bytes.js';
+import { bodyTooLarge } from '../core/http/json-body.js';
 
 async function readStreamedText(body: ReadableStream<Uint8Array>, limit: number): Promise<string> {
   const reader = body.getReader();

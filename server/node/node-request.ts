@@ -3,10 +3,10 @@
 // already consumed, so `req.body` is used instead of waiting for a stream that will never end.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { nodeHeader, type ConsoleRequest } from '../core/console-request.js';
-import { HttpError } from '../core/http-error.js';
-import { bodyTooLarge, HostParsedBody, type ReceivedBody } from '../core/json-body.js';
-import { exceedsBytes } from '../core/json-shape.js';
+import { nodeHeader, type ConsoleRequest } from '../core/http/console-request.js';
+import { HttpError } from '../core/http/http-error.js';
+import { bodyTooLarge, HostParsedBody, type ReceivedBody } from '../core/http/json-body.js';
+import { exceedsBytes } from '../core/calls/json-shape.js';
 
 type HostRequest = IncomingMessage & { body?: unknown; originalUrl?: unknown };
 

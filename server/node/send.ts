@@ -3,8 +3,8 @@
 // bodies go out in slices, one more each time the socket drains; a client that lets no slice through for
 // `timeoutMs` loses its connection, and with it the buffered answer.
 import type { ServerResponse } from 'node:http';
-import type { EventStream } from '../core/event-stream.js';
-import type { Reply } from '../core/reply.js';
+import type { EventStream } from '../core/http/event-stream.js';
+import type { Reply } from '../core/http/reply.js';
 
 // Above this, a body is written in slices of this size; below, in one write (the common case costs no timer).
 const SLICE_BYTES = 64 * 1024;
