@@ -87,7 +87,7 @@ function resultEvent(reply: Reply) {
  * The auth hook decides before either starts, so a denied call is a plain 401 in both. Only the hook's wait and the
  * answer itself are async: the common call (no hook, one answer) goes straight to its answer.
  */
-class ToolCall {
+class ConsoleCall {
   readonly #lifetime: CallLifetime;
 
   constructor(
@@ -205,10 +205,10 @@ class ToolCall {
 }
 
 /**
- * Runs a call of tool `name` with the arguments in `body` (see ToolCall) within `timeLimit`, the console's deadlines for calls; never
+ * Runs a call of tool `name` with the arguments in `body` (see ConsoleCall) within `timeLimit`, the console's deadlines for calls; never
  * rejects for anything the handler does.
  */
-export function runToolCall(
+export function runConsoleCall(
   settings: ConsoleSettings,
   timeLimit: DeadlineList | undefined,
   name: string,
@@ -217,5 +217,5 @@ export function runToolCall(
   checkOutput: OutputChecker | undefined,
   board: QuestionBoard | undefined,
 ): Reply | Promise<Reply> {
-  return new ToolCall(settings, name, body, request, checkOutput, timeLimit).run(board);
+  return new ConsoleCall(settings, name, body, request, checkOutput, timeLimit).run(board);
 }

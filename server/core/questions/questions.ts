@@ -24,7 +24,7 @@ export type Question = { kind: 'elicitation'; request: ElicitRequest } | { kind:
 
 type AnswerTo<Q extends Question> = Q extends { kind: 'sampling' } ? SampleAnswer : ElicitAnswer;
 
-interface OpenQuestion {
+interface PendingQuestion {
   readonly tool: string;
   readonly question: Question;
   answered: boolean;
@@ -72,7 +72,7 @@ export function parseElicitAnswer(body: unknown, mode: ElicitRequest['mode']): E
 }
 
 export class QuestionBoard {
-  readonly #open = new Map<string, OpenQuestion>();
+  readonly #open = new Map<string, PendingQuestion>();
 
   /** The questions of one streamed call of `tool`. */
   forCall(tool: string, events: EventStream<CallEventMap>): CallQuestions {
@@ -101,14 +101,14 @@ export class QuestionBoard {
 
 /** One call's questions: asked on its stream, all closed when the call ends. */
 export class CallQuestions {
-  readonly #board: Map<string, OpenQuestion>;
+  readonly #board: Map<string, PendingQuestion>;
   readonly #tool: string;
   readonly #events: EventStream<CallEventMap>;
   readonly #mine = new Set<string>();
   /** URL questions by the elicitationId the server gave them, so a completion can close the right one. */
   readonly #byElicitationId = new Map<string, string>();
 
-  constructor(board: Map<string, OpenQuestion>, tool: string, events: EventStream<CallEventMap>) {
+  constructor(board: Map<string, PendingQuestion>, tool: string, events: EventStream<CallEventMap>) {
     this.#board = board;
     this.#tool = tool;
     this.#events = events;

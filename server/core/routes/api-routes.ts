@@ -1,7 +1,7 @@
 // The API's routes: small functions from a request to a Reply. Discovery answers with bytes serialised once per
 // tools array; only calls and validation do per-request work.
 import { runAuthHook } from '../http/auth.js';
-import { runToolCall } from '../calls/console-call.js';
+import { runConsoleCall } from '../calls/console-call.js';
 import { callerOf } from '../sandbox/caller.js';
 import { isPromiseLike, type CatalogSnapshot, type ToolCatalog } from '../catalog/catalog.js';
 import { acceptsEventStream, type ConsoleRequest } from '../http/console-request.js';
@@ -117,7 +117,7 @@ export class ApiRoutes {
     const board = acceptsEventStream(request) ? this.#questions : undefined;
     return request
       .readBody(settings.maxBodyBytes)
-      .then((body) => runToolCall(settings, this.#callTimeLimit, name, body, request, checkOutput, board));
+      .then((body) => runConsoleCall(settings, this.#callTimeLimit, name, body, request, checkOutput, board));
   }
 
   /**

@@ -1,0 +1,53 @@
+// The server's naming habits, checked on its sources: no type of the server is named like one of the page's (a
+// reader of either half should never have to ask which `ToolCall` is meant), and one privacy style (`#private`)
+// throughout. A scan of the sources, comments left out.
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, it } from 'node:test';
+
+const SERVER = fileURLToPath(new URL('../../../server/', import.meta.url));
+const ELEMENTS = fileURLToPath(new URL('../../../elements/', import.meta.url));
+
+const withoutComments = (source: string) =>
+  source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"])\/\/.*$/gm, '$1');
+
+/** Each TypeScript source below `folder`, as [path below it, code without comments]. */
+function sources(folder: string): [string, string][] {
+  return (readdirSync(folder, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => [file, withoutComments(readFileSync(join(folder, file), 'utf8'))]);
+}
+
+/** The names of the classes, interfaces and type aliases `code` declares (`exported`: only those it exports). */
+function declaredTypes(code: string, exported: boolean): string[] {
+  const pattern = exported
+    ? /^export\s+(?:declare\s+)?(?:abstract\s+)?(?:class|interface|type)\s+([A-Z]\w*)/gm
+    : /^(?:export\s+)?(?:declare\s+)?(?:abstract\s+)?(?:class|interface|type)\s+([A-Z]\w*)/gm;
+  return [...code.matchAll(pattern)].map((match) => match[1]!);
+}
+
+describe('server conventions', () => {
+  it("names none of the server's types like one the page exports", () => {
+    const page = new Set(sources(ELEMENTS).flatMap(([, code]) => declaredTypes(code, true)));
+    const clashes = sources(SERVER).flatMap(([file, code]) =>
+      declaredTypes(code, false)
+        .filter((name) => page.has(name))
+        .map((name) => `${file}: ${name}`),
+    );
+    assert.deepEqual(clashes, []);
+  });
+
+  it('keeps members private with #, not with the private keyword or an underscore', () => {
+    const found = sources(SERVER).flatMap(([file, code]) =>
+      code
+        .split('\n')
+        .filter((line) =>
+          /^\s*(?:private|protected(?!\s+override))\b|[(,]\s*(?:private|protected)\s|\bthis\._[a-z]/.test(line),
+        )
+        .map((line) => `${file}: ${line.trim()}`),
+    );
+    assert.deepEqual(found, []);
+  });
+});
