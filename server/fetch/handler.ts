@@ -1,7 +1,7 @@
 // createFetchHandler: the console as `(request: Request) => Promise<Response>`, for Bun, Deno, Cloudflare Workers, Hono
 // and every other runtime built on the Fetch API. A thin adapter: it wraps the request for the core and turns the
 // core's reply into a Response. Same options, routes, statuses, bodies, headers and limits as createHandler.
-import { isPromiseLike } from '../core/catalog/catalog.js';
+import { isPromiseLike } from '../core/maybe-async.js';
 import { createConsoleCore } from '../core/console-core.js';
 import type { EventStream } from '../core/http/event-stream.js';
 import { errorReply, type Reply } from '../core/http/reply.js';

@@ -1,4 +1,4 @@
-// The server's naming habits, checked on its sources: no type of the server is named like one of the page's (a
+// The server's habits, checked on its sources: one route table whose handlers are named `handleX`, no type of the server is named like one of the page's (a
 // reader of either half should never have to ask which `ToolCall` is meant), and one privacy style (`#private`)
 // throughout. A scan of the sources, comments left out.
 import assert from 'node:assert/strict';
@@ -6,6 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
+import { ConsoleRoutes } from '../../server/core/routes/console-routes.js';
+import { ROUTES } from '../../server/core/routes/route-table.js';
 
 const SERVER = fileURLToPath(new URL('../../../server/', import.meta.url));
 const ELEMENTS = fileURLToPath(new URL('../../../elements/', import.meta.url));
@@ -49,5 +51,19 @@ describe('server conventions', () => {
         .map((line) => `${file}: ${line.trim()}`),
     );
     assert.deepEqual(found, []);
+  });
+
+  it('routes every path through one table, each row a method, a path and a handleX of the console', () => {
+    const handlers = Object.getOwnPropertyNames(ConsoleRoutes.prototype).filter((name) => name !== 'constructor');
+    assert.deepEqual(
+      ROUTES.map(({ handler }) => handler).sort(),
+      handlers.sort(),
+      'every handler of the console has a row, and every row a handler',
+    );
+    for (const { method, path, handler } of ROUTES) {
+      assert.match(handler, /^handle[A-Z]\w+$/);
+      assert.match(method, /^(GET|POST)$/);
+      assert.match(path, /^\//);
+    }
   });
 });

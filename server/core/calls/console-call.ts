@@ -4,7 +4,7 @@
 import { authorise, unauthorizedReply } from '../http/auth.js';
 import { CallLifetime } from './call-lifetime.js';
 import { CallContext } from '../questions/call-context.js';
-import { isPromiseLike } from '../catalog/catalog.js';
+import { isPromiseLike } from '../maybe-async.js';
 import type { ConsoleRequest } from '../http/console-request.js';
 import type { DeadlineList } from './deadlines.js';
 import { describeThrown, errorResult, MalformedResultError, toCallResult } from './call-result.js';

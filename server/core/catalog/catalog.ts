@@ -6,6 +6,7 @@ import { HttpError } from '../http/http-error.js';
 import { withinTimeLimit } from '../calls/time-limit.js';
 import { toolDetail, toolSummary } from './tool-json.js';
 import type { Logger, Tool, ToolsProvider } from '../../types.js';
+import { isPromiseLike } from '../maybe-async.js';
 
 export class CatalogSnapshot {
   readonly #byName = new Map<string, Tool>();
@@ -95,8 +96,4 @@ export class ToolCatalog {
     }
     return snapshot;
   }
-}
-
-export function isPromiseLike<T>(value: unknown): value is PromiseLike<T> {
-  return typeof (value as PromiseLike<T> | null)?.then === 'function';
 }

@@ -6,7 +6,7 @@
 // the list itself, cached, compressed and 304 when unchanged), and at most `maxWatchers` pages watch at once. A
 // watcher that stops reading is dropped by the adapter (node: after `writeTimeoutMs` without draining).
 import type { ToolCatalog } from './catalog.js';
-import { isPromiseLike } from './catalog.js';
+import { isPromiseLike } from '../maybe-async.js';
 import { cachedJsonReply } from '../http/cached-reply.js';
 import { EventStream } from '../http/event-stream.js';
 import { HttpError } from '../http/http-error.js';

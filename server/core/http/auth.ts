@@ -4,7 +4,7 @@
 // waits, and ends the wait with `giveUp` when the call's lifetime ends. Every denial's reason goes to the log, never
 // to the client.
 import type { CallLifetime } from '../calls/call-lifetime.js';
-import { isPromiseLike } from '../catalog/catalog.js';
+import { isPromiseLike } from '../maybe-async.js';
 import type { ConsoleRequest } from './console-request.js';
 import type { ConsoleSettings } from '../options.js';
 import { formatRedacted } from '../redact-secrets.js';

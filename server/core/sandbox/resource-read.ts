@@ -5,7 +5,7 @@ import { authorise, unauthorizedReply } from '../http/auth.js';
 import { CallLifetime } from '../calls/call-lifetime.js';
 import { describeThrown } from '../calls/call-result.js';
 import { callerOf } from './caller.js';
-import { isPromiseLike } from '../catalog/catalog.js';
+import { isPromiseLike } from '../maybe-async.js';
 import type { ConsoleRequest } from '../http/console-request.js';
 import type { DeadlineList } from '../calls/deadlines.js';
 import { HttpError } from '../http/http-error.js';

@@ -1,28 +1,34 @@
-// The API's routes: small functions from a request to a Reply. Discovery answers with bytes serialised once per
-// tools array; only calls and validation do per-request work.
+// The handlers of the route table (route-table.ts): small functions from a request to an answer. Discovery answers
+// with bytes serialised once per tools array; only calls and validation do per-request work.
+import type { AssetFolder } from '../page/assets.js';
+import type { ConsolePage } from '../page/page.js';
 import { runAuthHook } from '../http/auth.js';
 import { runConsoleCall } from '../calls/console-call.js';
 import { callerOf } from '../sandbox/caller.js';
-import { isPromiseLike, type CatalogSnapshot, type ToolCatalog } from '../catalog/catalog.js';
+import type { CatalogSnapshot, ToolCatalog } from '../catalog/catalog.js';
+import type { ToolWatchers } from '../catalog/tool-watchers.js';
 import { acceptsEventStream, type ConsoleRequest } from '../http/console-request.js';
 import type { DeadlineList } from '../calls/deadlines.js';
 import { HttpError } from '../http/http-error.js';
 import { readJson } from '../http/json-body.js';
 import { measureJson } from '../calls/json-shape.js';
+import { andThen, type MaybeAsync } from '../maybe-async.js';
+import type { Answer } from '../http/negotiate-reply.js';
 import { outputChecker } from '../calls/output-check.js';
 import type { ConsoleSettings } from '../options.js';
 import { cachedJsonReply, type CachedReply } from '../http/cached-reply.js';
 import { parseElicitAnswer, QuestionBoard } from '../questions/questions.js';
 import { parseSampleAnswer } from '../questions/sampling.js';
 import { createReply, jsonReply, type Reply } from '../http/reply.js';
+import { readResource } from '../sandbox/resource-read.js';
 import { withinTimeLimit } from '../calls/time-limit.js';
 import { inputSchemaOf } from '../catalog/tool-json.js';
 import { isCallableByApps } from '../catalog/tool-ui.js';
+import type { RouteMatch } from './path-match.js';
+import type { RouteHandlers } from './route-table.js';
 import type { Tool, ValidateResult } from '../../types.js';
 import type { AnswerRejected } from '../../../protocol/index.js';
 import type { ArgumentValidator } from '../calls/validation.js';
-
-type MaybeAsync<T> = T | Promise<T>;
 
 /** Arguments nesting deeper than this are refused by validation: no real tool takes them, and a recursive schema
  * would walk them on the stack. */
@@ -32,55 +38,84 @@ function toolNotFound(name: string): HttpError {
   return new HttpError(404, `Tool not found: ${name}`);
 }
 
+function toolIn(snapshot: CatalogSnapshot, name: string): Tool {
+  const tool = snapshot.find(name);
+  if (tool === undefined) throw toolNotFound(name);
+  return tool;
+}
+
+function lastSegment(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+/**
+ * `<base href>` for a page asked for without its trailing slash, so relative URLs resolve below it. Express strips
+ * its mount path from `req.url` (`/explorer` arrives as `/`), so its `originalUrl` is asked as well.
+ */
+function pageBaseHref(request: ConsoleRequest, prefix: string, path: string): string | undefined {
+  if (path === '') return `${lastSegment(prefix)}/`;
+  const original = request.originalUrl;
+  if (original === undefined || original === request.url) return undefined;
+  const originalPath = original.split('?', 1)[0]!;
+  return originalPath.endsWith('/') ? undefined : `${lastSegment(originalPath)}/`;
+}
+
 /** 400 for arguments the validator will not look at, in the shape of a validation answer. */
 function invalidArguments(keyword: string, message: string): Reply {
   const invalid: ValidateResult = { valid: false, errors: [{ path: '', keyword, message }] };
   return jsonReply(400, invalid);
 }
 
-export class ApiRoutes {
+/** What the routes answer with, made once by the console (console-core.ts). */
+export interface RouteParts {
+  readonly page: ConsolePage;
+  readonly assets: AssetFolder;
+  readonly catalog: ToolCatalog;
+  readonly watchers: ToolWatchers;
+  readonly validator: ArgumentValidator;
+  /** The deadlines of running calls and resource reads (none when calls have no time limit). */
+  readonly callTimeLimit: DeadlineList | undefined;
+}
+
+export class ConsoleRoutes implements RouteHandlers {
   readonly #settings: ConsoleSettings;
+  readonly #page: ConsolePage;
+  readonly #assets: AssetFolder;
   readonly #catalog: ToolCatalog;
+  readonly #watchers: ToolWatchers;
   readonly #validator: ArgumentValidator;
   readonly #callTimeLimit: DeadlineList | undefined;
   /** The open questions of the streamed calls running in this process. */
   readonly #questions = new QuestionBoard();
 
-  /** `callTimeLimit`: the deadlines of running calls (none when calls have no time limit). */
-  constructor(
-    settings: ConsoleSettings,
-    catalog: ToolCatalog,
-    validator: ArgumentValidator,
-    callTimeLimit: DeadlineList | undefined,
-  ) {
+  constructor(settings: ConsoleSettings, parts: RouteParts) {
     this.#settings = settings;
-    this.#catalog = catalog;
-    this.#validator = validator;
-    this.#callTimeLimit = callTimeLimit;
+    this.#page = parts.page;
+    this.#assets = parts.assets;
+    this.#catalog = parts.catalog;
+    this.#watchers = parts.watchers;
+    this.#validator = parts.validator;
+    this.#callTimeLimit = parts.callTimeLimit;
   }
 
-  // Stays synchronous for a static list or a sync provider: no promise, no extra tick per request.
-  #withTools<T>(use: (snapshot: CatalogSnapshot) => MaybeAsync<T>): MaybeAsync<T> {
-    const snapshot = this.#catalog.current();
-    return isPromiseLike(snapshot) ? snapshot.then(use) : use(snapshot);
+  handlePage(request: ConsoleRequest, { path }: RouteMatch): Answer {
+    return this.#page.reply(pageBaseHref(request, this.#settings.prefix, path));
   }
 
-  #findTool(name: string): MaybeAsync<Tool> {
-    const find = (snapshot: CatalogSnapshot) => {
-      const tool = snapshot.find(name);
-      if (tool === undefined) throw toolNotFound(name);
-      return tool;
-    };
-    const snapshot = this.#catalog.current();
-    return isPromiseLike(snapshot) ? snapshot.then(find) : find(snapshot);
+  handleAsset(_request: ConsoleRequest, { file }: RouteMatch): Answer {
+    const asset = this.#assets.reply(file);
+    if (asset === undefined) throw new HttpError(404, 'Not found.');
+    return asset;
   }
 
-  listTools(): MaybeAsync<CachedReply> {
-    return this.#withTools((snapshot) => cachedJsonReply(snapshot.summariesJson()));
+  /** The tool list, or for a page that asks for an event stream, the stream that says when it changes. */
+  handleTools(request: ConsoleRequest): MaybeAsync<Answer> {
+    if (acceptsEventStream(request)) return this.#watchers.watch(request.header('if-none-match'));
+    return andThen(this.#catalog.current(), (snapshot) => cachedJsonReply(snapshot.summariesJson()));
   }
 
-  toolDetail(name: string): MaybeAsync<CachedReply> {
-    return this.#withTools((snapshot) => {
+  handleToolDetail(_request: ConsoleRequest, { name }: RouteMatch): MaybeAsync<CachedReply> {
+    return andThen(this.#catalog.current(), (snapshot) => {
       const json = snapshot.detailJson(name);
       if (json === undefined) throw toolNotFound(name);
       return cachedJsonReply(json);
@@ -92,12 +127,13 @@ export class ApiRoutes {
    * (413), then the auth hook's 401; all of them answer plain JSON, before any stream starts. The body is parsed only
    * once the hook has let the call through (invalid JSON is `{}`).
    */
-  callTool(name: string, request: ConsoleRequest): MaybeAsync<Reply> {
+  handleCall(request: ConsoleRequest, { name }: RouteMatch): MaybeAsync<Reply> {
     if (!this.#settings.allowExecute) throw new HttpError(403, 'Tool execution is disabled.');
-    const found = this.#findTool(name);
-    return isPromiseLike(found)
-      ? found.then((tool) => this.#callFound(tool, name, request))
-      : this.#callFound(found, name, request);
+    return andThen(this.#catalog.current(), (snapshot) => this.#callFound(toolIn(snapshot, name), name, request));
+  }
+
+  handleReadResource(request: ConsoleRequest): Promise<Reply> {
+    return readResource(this.#settings, this.#callTimeLimit, request);
   }
 
   // Not an async function: one that only waits for the body would give every call a suspended frame to allocate.
@@ -126,7 +162,7 @@ export class ApiRoutes {
    * ended), 409 for one answered already, 400 for an answer that is not one or whose content does not match the
    * requested schema (the question stays open), and 204 once the call has it.
    */
-  async answerQuestion(name: string, id: string, request: ConsoleRequest): Promise<Reply> {
+  async handleAnswer(request: ConsoleRequest, { name, id }: RouteMatch): Promise<Reply> {
     const settings = this.#settings;
     if (!settings.allowExecute) throw new HttpError(403, 'Tool execution is disabled.');
     const body = await readJson(request, settings.maxBodyBytes);
@@ -172,8 +208,8 @@ export class ApiRoutes {
    * Never runs the handler, and needs neither `allowExecute` nor the auth hook: open to anyone who reaches the server,
    * so its body limit is smaller and its work is bounded (see ArgumentValidator).
    */
-  async validateArguments(name: string, request: ConsoleRequest): Promise<Reply> {
-    const tool = await this.#findTool(name);
+  async handleValidate(request: ConsoleRequest, { name }: RouteMatch): Promise<Reply> {
+    const tool = await andThen(this.#catalog.current(), (snapshot) => toolIn(snapshot, name));
     const body = await readJson(request, this.#settings.maxValidateBodyBytes);
     if (!body.ok) return invalidArguments('format', `Invalid JSON: ${body.error.message}`);
     const shape = measureJson(body.value, MAX_VALIDATED_DEPTH);
