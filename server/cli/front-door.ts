@@ -5,7 +5,7 @@ import { createServer as createHttpServer, type IncomingMessage, type Server, ty
 import { HttpError } from '../core/http/http-error.js';
 import { escapeHtml } from '../core/page/page.js';
 import { RequestGuard, type AllowedHosts } from '../core/http/request-guard.js';
-import { answerClientError, refuseConnect } from '../node/client-errors.js';
+import { handleClientError, handleConnect } from '../node/client-errors.js';
 import type { ConsoleHandler } from '../node/handler.js';
 import { SERVER_DEFAULTS } from '../node/server.js';
 
@@ -25,8 +25,8 @@ export class FrontDoor {
     this.#serverName = serverName;
     this.#guard = new RequestGuard(allowedHosts, undefined);
     this.server = createHttpServer(SERVER_DEFAULTS, (req, res) => this.#route(req, res));
-    this.server.on('clientError', answerClientError);
-    this.server.on('connect', refuseConnect);
+    this.server.on('clientError', handleClientError);
+    this.server.on('connect', handleConnect);
     const closeServer = this.server.close.bind(this.server);
     this.server.close = (callback) => {
       this.#console?.close();

@@ -93,11 +93,11 @@ export class FetchRequest implements ConsoleRequest {
     const signal = this.#request.signal;
     // Some runtimes abort a request's signal once its answer is sent: only an abort before that means the client left.
     let answered = false;
-    const onAbort = () => answered || listener();
-    signal.addEventListener('abort', onAbort, { once: true });
+    const handleAbort = () => answered || listener();
+    signal.addEventListener('abort', handleAbort, { once: true });
     return () => {
       answered = true;
-      signal.removeEventListener('abort', onAbort);
+      signal.removeEventListener('abort', handleAbort);
     };
   }
 }

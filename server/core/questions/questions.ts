@@ -120,7 +120,7 @@ export class CallQuestions {
     const id = crypto.randomUUID();
     return new Promise<AnswerTo<Q>>((resolve) => {
       // Withdrawn by its asker: the page closes it, and the question leaves the board.
-      const onAbort = () => {
+      const handleAbort = () => {
         const open = this.#board.get(id);
         this.#board.delete(id);
         this.#mine.delete(id);
@@ -135,7 +135,7 @@ export class CallQuestions {
         answered: false,
         // An answered question stays on the board, so a second answer gets 409 while the call runs.
         settle: (answer) => {
-          signal?.removeEventListener('abort', onAbort);
+          signal?.removeEventListener('abort', handleAbort);
           resolve(answer as AnswerTo<Q>);
         },
       });
@@ -144,7 +144,7 @@ export class CallQuestions {
       if (kind === 'elicitation' && request.mode === 'url' && request.elicitationId !== undefined) {
         this.#byElicitationId.set(request.elicitationId, id);
       }
-      signal?.addEventListener('abort', onAbort, { once: true });
+      signal?.addEventListener('abort', handleAbort, { once: true });
       // (checkSampleRequest made sure of the messages and maxTokens that SamplingParams requires.)
       const asked: QuestionAsked =
         kind === 'sampling'
