@@ -9,9 +9,10 @@ export interface Route {
   /** The methods it answers, as an `Allow` header. */
   readonly allow: string;
   readonly handle: RouteHandler;
-  readonly pattern: RegExp;
-  /** The placeholder each of `pattern`'s groups fills, in order. */
-  readonly params: readonly Param[];
+  /** The path pattern, parsed: literal text and placeholders, in order. */
+  readonly parts: readonly PathPart[];
+  /** Whether the path may end in one more `/` (a pattern's trailing `/?`). */
+  readonly optionalSlash: boolean;
 }
 
 /** A path's route and what its placeholders stand for ('' where the route has none). */
@@ -25,6 +26,14 @@ export interface RouteMatch {
 }
 
 type Param = 'name' | 'id' | 'file';
+
+/** Literal text, one segment (`{name}`, `{id}`: at least one character, no `/`), or the rest (`{file*}`). */
+// One shape for both kinds (`param` undefined for literal text), so the matcher's reads stay monomorphic.
+interface PathPart {
+  readonly literal: string;
+  readonly param: Param | undefined;
+  readonly rest: boolean;
+}
 
 const ALLOW = { GET: 'GET, HEAD, OPTIONS', POST: 'POST, OPTIONS' } as const;
 
@@ -46,22 +55,48 @@ function toolName(segment: string): string {
   return decodeSegment(dotName ? segment.slice(3) : segment);
 }
 
-/** `pattern` (the route table's syntax) as a regular expression, and the placeholders its groups fill. */
-function compilePattern(path: string): { pattern: RegExp; params: Param[] } {
-  const params: Param[] = [];
+/** A path pattern of the route table, parsed once. */
+function parsePattern(path: string): Pick<Route, 'parts' | 'optionalSlash'> {
   const optionalSlash = path.endsWith('/?');
   const fixed = optionalSlash ? path.slice(0, -2) : path;
-  const source = fixed.replace(/\{(name|id|file)(\*?)\}|[^{]+/g, (part, param: Param | undefined, rest: string) => {
-    if (param === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    params.push(param);
-    return rest === '*' ? '([\\s\\S]*)' : '([^/]+)';
-  });
-  return { pattern: new RegExp(`^${source}${optionalSlash ? '/?' : ''}$`), params };
+  const parts = [...fixed.matchAll(/\{(name|id|file)(\*?)\}|[^{]+/g)].map(([text, param, star]): PathPart =>
+    param === undefined
+      ? { literal: text, param: undefined, rest: false }
+      : { literal: '', param: param as Param, rest: star === '*' },
+  );
+  return { parts, optionalSlash };
+}
+
+/**
+ * Whether `path` fits `route`, where each placeholder starts and ends left in `spans` (at twice its part's index).
+ * Plain index work, no allocation: only the route that fits allocates (its decoded values and the match).
+ */
+function fits(route: Route, path: string, spans: Int32Array): boolean {
+  const { parts } = route;
+  let at = 0;
+  for (let index = 0; index < parts.length; index++) {
+    const part = parts[index]!;
+    if (part.param === undefined) {
+      if (!path.startsWith(part.literal, at)) return false;
+      at += part.literal.length;
+      continue;
+    }
+    let end = part.rest ? path.length : path.indexOf('/', at);
+    if (end === -1) end = path.length;
+    if (end === at && !part.rest) return false;
+    spans[2 * index] = at;
+    spans[2 * index + 1] = end;
+    at = end;
+  }
+  // Done, or (for a pattern ending in `/?`) one `/` short of done.
+  return at === path.length || (route.optionalSlash && at === path.length - 1 && path[at] === '/');
 }
 
 /** The route table, compiled once, with each row's handler taken from `handlers`. */
 export class RouteTable {
   readonly #routes: Route[];
+  // Matching runs to completion in one step, so one buffer serves every request.
+  readonly #spans: Int32Array;
 
   constructor(rows: readonly RouteRow[], handlers: RouteHandlers) {
     this.#routes = rows.map((row) => {
@@ -70,24 +105,27 @@ export class RouteTable {
         method: row.method,
         allow: ALLOW[row.method],
         handle: handler.bind(handlers),
-        ...compilePattern(row.path),
+        ...parsePattern(row.path),
       };
     });
+    this.#spans = new Int32Array(2 * Math.max(...this.#routes.map((route) => route.parts.length)));
   }
 
   /** The route for `path` (as returned by `pathBelow`) with its placeholders decoded, or undefined for an unknown path. */
   match(path: string): RouteMatch | undefined {
+    const spans = this.#spans;
     for (const route of this.#routes) {
-      const found = route.pattern.exec(path);
-      if (found === null) continue;
+      if (!fits(route, path, spans)) continue;
       let name = '';
       let id = '';
       let file = '';
-      for (let index = 0; index < route.params.length; index++) {
-        const text = found[index + 1]!;
-        const param = route.params[index];
-        if (param === 'name') name = toolName(text);
-        else if (param === 'id') id = decodeSegment(text);
+      const { parts } = route;
+      for (let index = 0; index < parts.length; index++) {
+        const part = parts[index]!;
+        if (part.param === undefined) continue;
+        const text = path.slice(spans[2 * index], spans[2 * index + 1]);
+        if (part.param === 'name') name = toolName(text);
+        else if (part.param === 'id') id = decodeSegment(text);
         else file = decodeSegment(text);
       }
       return { route, path, name, id, file };
