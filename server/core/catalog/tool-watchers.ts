@@ -6,7 +6,7 @@
 // the list itself, cached, compressed and 304 when unchanged), and at most `maxWatchers` pages watch at once. A
 // watcher that stops reading is dropped by the adapter (node: after `writeTimeoutMs` without draining).
 import type { ToolCatalog } from './catalog.js';
-import { isPromiseLike } from '../maybe-async.js';
+import { andThen } from '../maybe-async.js';
 import { cachedJsonReply } from '../http/cached-reply.js';
 import { EventStream } from '../http/event-stream.js';
 import { HttpError } from '../http/http-error.js';
@@ -77,9 +77,7 @@ export class ToolWatchers implements ConsoleNotifier {
     const fail = (error: unknown) =>
       this.#logger.error('tool-console: could not tell of the changed tool list:', error);
     try {
-      const snapshot = this.#catalog.current();
-      if (isPromiseLike(snapshot)) snapshot.then((done) => send(done.summariesJson()), fail);
-      else send(snapshot.summariesJson());
+      void andThen(this.#catalog.current(), (snapshot) => send(snapshot.summariesJson()), fail);
     } catch (error) {
       fail(error);
     }
