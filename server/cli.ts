@@ -34,7 +34,7 @@ function fail(message: string, exitCode = 1): never {
 const running: { server?: Server; sandbox?: Server; bridge?: McpBridge } = {};
 let stopping = false;
 
-async function stop(): Promise<never> {
+async function handleStopSignal(): Promise<never> {
   if (stopping) process.exit(130); // a second Ctrl-C does not wait for a slow MCP server to exit
   stopping = true;
   for (const server of [running.server, running.sandbox]) {
@@ -180,8 +180,8 @@ console.warn = (...args: unknown[]) => {
 process.on('uncaughtException', (error) => fail(error.message));
 process.on('unhandledRejection', (reason) => fail(reason instanceof Error ? reason.message : String(reason)));
 
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', handleStopSignal);
+process.on('SIGTERM', handleStopSignal);
 
 main(process.argv.slice(2)).catch(async (error: unknown) => {
   await running.bridge?.close(); // the server never started: stop the MCP server we did start

@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { LOG_LEVELS } from '../core/log-event.js';
+import { LOG_LEVELS } from '../core/questions/log-event.js';
 import type { McpTarget } from '../mcp/index.js';
 import type { LogLevel } from '../types.js';
 import { parseSandbox, type SandboxPlan } from './sandbox-args.js';

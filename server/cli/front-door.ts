@@ -2,10 +2,10 @@
 // OAuth sends the user's browser back to the console (`/oauth/callback`) before there are tools to show. Until the
 // console is ready it says what it waits for, with the link to authorize; then it hands every request to it.
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { HttpError } from '../core/http-error.js';
-import { escapeHtml } from '../core/page.js';
-import { RequestGuard, type AllowedHosts } from '../core/request-guard.js';
-import { answerClientError, refuseConnect } from '../node/client-errors.js';
+import { HttpError } from '../core/http/http-error.js';
+import { escapeHtml } from '../core/page/page.js';
+import { RequestGuard, type AllowedHosts } from '../core/http/request-guard.js';
+import { handleClientError, handleConnect } from '../node/client-errors.js';
 import type { ConsoleHandler } from '../node/handler.js';
 import { SERVER_DEFAULTS } from '../node/server.js';
 
@@ -25,8 +25,8 @@ export class FrontDoor {
     this.#serverName = serverName;
     this.#guard = new RequestGuard(allowedHosts, undefined);
     this.server = createHttpServer(SERVER_DEFAULTS, (req, res) => this.#route(req, res));
-    this.server.on('clientError', answerClientError);
-    this.server.on('connect', refuseConnect);
+    this.server.on('clientError', handleClientError);
+    this.server.on('connect', handleConnect);
     const closeServer = this.server.close.bind(this.server);
     this.server.close = (callback) => {
       this.#console?.close();

@@ -24,10 +24,10 @@ function explain(error: NodeJS.ErrnoException, host: string, port: number, flag:
 /** Resolves with the port actually bound (the real one when asked for 0); `flag` names the port's flag in errors. */
 export function listen(server: Server, host: string, port: number, flag = '--port'): Promise<number> {
   return new Promise((resolve, reject) => {
-    const onError = (error: NodeJS.ErrnoException) => reject(new ListenError(explain(error, host, port, flag)));
-    server.once('error', onError);
+    const handleError = (error: NodeJS.ErrnoException) => reject(new ListenError(explain(error, host, port, flag)));
+    server.once('error', handleError);
     server.listen(port, host, () => {
-      server.off('error', onError);
+      server.off('error', handleError);
       resolve((server.address() as AddressInfo).port);
     });
   });

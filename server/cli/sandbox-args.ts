@@ -1,7 +1,7 @@
 // The CLI's sandbox flags: where tool UIs run. `--sandbox-port` is the second listener's port (0, the default, picks a
 // free one); `--sandbox-origin` is the origin browsers reach it under when that is not http://<host>:<port> (a
 // reverse proxy's public name). Either way the sandbox must not be the console's own origin.
-import { parseSandboxOrigin } from '../core/sandbox-origin.js';
+import { parseSandboxOrigin } from '../core/sandbox/sandbox-origin.js';
 import { UsageError } from './usage-error.js';
 
 export interface SandboxPlan {

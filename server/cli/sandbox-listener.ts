@@ -3,7 +3,7 @@
 // answers 503 until then, and then hands every request to the console's own handler, which serves the sandbox page
 // to requests for the sandbox's host and nothing else.
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { answerClientError, refuseConnect } from '../node/client-errors.js';
+import { handleClientError, handleConnect } from '../node/client-errors.js';
 import type { ConsoleHandler } from '../node/handler.js';
 import { SERVER_DEFAULTS } from '../node/server.js';
 
@@ -23,8 +23,8 @@ export class SandboxListener {
       });
       res.end(NOT_READY);
     });
-    this.server.on('clientError', answerClientError);
-    this.server.on('connect', refuseConnect);
+    this.server.on('clientError', handleClientError);
+    this.server.on('connect', handleConnect);
   }
 
   /** The console is ready: from now on it answers every request. */

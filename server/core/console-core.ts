@@ -1,28 +1,29 @@
 // The console itself, whatever serves it: everything that never changes is prepared here once (options, page, asset
 // list, tool index), and `handle` turns a ConsoleRequest into a Reply. It knows nothing of node:http or of the Fetch
 // API; the adapters (node/handler.ts, fetch/handler.ts) translate a request in and a reply out.
-import { AssetFolder } from './assets.js';
-import { bundledPage } from './bundled-page.js';
-import { isPromiseLike, ToolCatalog } from './catalog.js';
-import { acceptsEventStream, type ConsoleRequest } from './console-request.js';
-import { CorsPolicy } from './cors.js';
-import { DeadlineList } from './deadlines.js';
-import { HttpError } from './http-error.js';
+import { AssetFolder } from './page/assets.js';
+import { bundledPage } from './page/bundled-page.js';
+import { ToolCatalog } from './catalog/catalog.js';
+import type { ConsoleRequest } from './http/console-request.js';
+import { CorsPolicy } from './http/cors.js';
+import { DeadlineList } from './calls/deadlines.js';
+import { HttpError } from './http/http-error.js';
 import { normaliseOptions, type ConsoleSettings } from './options.js';
-import { negotiateReply, type Answer } from './negotiate-reply.js';
-import { ConsolePage } from './page.js';
-import type { ConsolePlatform } from './platform.js';
-import { errorReply, type Reply, type ReplyHeaders } from './reply.js';
-import { RequestGuard } from './request-guard.js';
-import { readResource } from './resource-read.js';
-import { sandboxHostCheck } from './sandbox-origin.js';
-import { sandboxPageReply, underSandboxPolicy } from './sandbox-page.js';
-import { allowedMethods, isWriteRoute, matchRoute, pathBelow, type Route } from './router.js';
-import { ApiRoutes } from './routes.js';
+import { negotiateReply, type Answer } from './http/negotiate-reply.js';
+import { ConsolePage } from './page/page.js';
+import type { ConsolePlatform } from './platform/platform.js';
+import { errorReply, type Reply, type ReplyHeaders } from './http/reply.js';
+import { RequestGuard } from './http/request-guard.js';
+import { sandboxHostCheck } from './sandbox/sandbox-origin.js';
+import { sandboxPageReply, underSandboxPolicy } from './sandbox/sandbox-page.js';
+import { andThen, type MaybeAsync } from './maybe-async.js';
+import { pathBelow, RouteTable, type RouteMatch } from './routes/path-match.js';
+import { ConsoleRoutes } from './routes/console-routes.js';
+import { ROUTES } from './routes/route-table.js';
 import type { ToolConsoleOptions } from '../types.js';
-import { ToolWatchers } from './tool-watchers.js';
-import { ArgumentValidator } from './validation.js';
-import { addVary } from './vary.js';
+import { ToolWatchers } from './catalog/tool-watchers.js';
+import { ArgumentValidator } from './calls/validation.js';
+import { addVary } from './http/vary.js';
 
 export interface ConsoleCore {
   readonly settings: ConsoleSettings;
@@ -60,43 +61,27 @@ export function createConsoleCore(options: ToolConsoleOptions<never>, platform: 
   const catalog = new ToolCatalog(settings.tools, logger, settings.toolsTimeoutMs);
   // The time limits of this console's calls and resource reads, timed together (deadlines.ts).
   const callTimeLimit = settings.callTimeoutMs > 0 ? new DeadlineList(settings.callTimeoutMs) : undefined;
-  const api = new ApiRoutes(settings, catalog, new ArgumentValidator(logger), callTimeLimit);
   const watchers = new ToolWatchers(catalog, logger, settings.maxWatchers);
   settings.notifications?.(watchers);
+  const validator = new ArgumentValidator(logger);
+  const handlers = new ConsoleRoutes(settings, { page, assets, catalog, watchers, validator, callTimeLimit });
+  const routes = new RouteTable(ROUTES, handlers);
 
-  /** The answer of a console route; `host`: the authority the request addressed. */
-  function dispatch(route: Route, request: ConsoleRequest, host: string | undefined): Answer | Promise<Answer> {
+  /**
+   * The answer of a console route; `host`: the authority the request addressed. The checks every route shares, in
+   * this order: the host, the method (OPTIONS is the CORS preflight), then for a route that acts on a body the guard
+   * against foreign pages: a foreign page's request never reaches a tool, not even its lookup.
+   */
+  function dispatch(match: RouteMatch, request: ConsoleRequest, host: string | undefined): MaybeAsync<Answer> {
+    const { route } = match;
     guard.checkHost(host);
     const method = request.method === 'HEAD' ? 'GET' : request.method;
-    const allow = allowedMethods(route);
-    if (method === 'OPTIONS') return cors.preflight(request, allow);
-    const writes = isWriteRoute(route);
-    if (method !== (writes ? 'POST' : 'GET')) {
-      throw new HttpError(405, `Method ${request.method} is not allowed here.`, { Allow: allow });
+    if (method === 'OPTIONS') return cors.preflight(request, route.allow);
+    if (method !== route.method) {
+      throw new HttpError(405, `Method ${request.method} is not allowed here.`, { Allow: route.allow });
     }
-    // Before anything runs or is read: a foreign page's request never reaches a tool, not even its lookup.
-    if (writes) guard.checkWrite(request, host);
-    switch (route.kind) {
-      case 'page':
-        return page.reply(route.baseHref);
-      case 'asset': {
-        const asset = assets.reply(route.path);
-        if (asset === undefined) throw new HttpError(404, 'Not found.');
-        return asset;
-      }
-      case 'tools':
-        return acceptsEventStream(request) ? watchers.watch(request.header('if-none-match')) : api.listTools();
-      case 'tool':
-        return api.toolDetail(route.name);
-      case 'call':
-        return api.callTool(route.name, request);
-      case 'validate':
-        return api.validateArguments(route.name, request);
-      case 'answer':
-        return api.answerQuestion(route.name, route.id, request);
-      case 'read-resource':
-        return readResource(settings, callTimeLimit, request);
-    }
+    if (method === 'POST') guard.checkWrite(request, host);
+    return route.handle(request, match);
   }
 
   /**
@@ -108,7 +93,7 @@ export function createConsoleCore(options: ToolConsoleOptions<never>, platform: 
     request: ConsoleRequest,
     path: string | undefined,
     passOnUnknown: boolean,
-  ): Answer | Promise<Answer> | undefined {
+  ): MaybeAsync<Answer> | undefined {
     if (path === '/sandbox' && (request.method === 'GET' || request.method === 'HEAD')) {
       return sandboxPageReply(request.url);
     }
@@ -123,7 +108,7 @@ export function createConsoleCore(options: ToolConsoleOptions<never>, platform: 
 
   function isConsolePath(request: ConsoleRequest, path: string): boolean {
     try {
-      return matchRoute(request, prefix, path) !== undefined;
+      return routes.match(path) !== undefined;
     } catch {
       return true; // malformed below a console path: ours, and refused
     }
@@ -135,17 +120,17 @@ export function createConsoleCore(options: ToolConsoleOptions<never>, platform: 
     host: string | undefined,
     sandboxed: boolean,
     passOnUnknown: boolean,
-  ): Answer | Promise<Answer> | undefined {
+  ): MaybeAsync<Answer> | undefined {
     const path = pathBelow(prefix, request.url);
     if (sandboxed) return handleSandbox(request, path, passOnUnknown);
-    const route = path === undefined ? undefined : matchRoute(request, prefix, path);
-    if (route === undefined) {
+    const match = path === undefined ? undefined : routes.match(path);
+    if (match === undefined) {
       // As middleware, leave the host's own paths alone: everything outside the mount point, and everything
       // unknown when mounted at the root. Below a real prefix the path space is ours.
       if (passOnUnknown && (path === undefined || prefix === '')) return undefined;
       throw new HttpError(404, 'Not found.');
     }
-    return dispatch(route, request, host);
+    return dispatch(match, request, host);
   }
 
   function handle<T>(request: ConsoleRequest, deliver: (reply: Reply) => T, passOn?: () => T): T | Promise<T> {
@@ -157,18 +142,17 @@ export function createConsoleCore(options: ToolConsoleOptions<never>, platform: 
       // The form of the answer this client gets: compressed as it accepts, or 304 for a discovery answer it has.
       const reply = negotiateReply(answer, request, platform);
       // Every answer of the sandbox origin has a policy: an app's script may run in any page of its origin.
-      const headed = (done: Reply) => (sandboxed ? underSandboxPolicy(done) : withHeaders(done, corsHeaders));
-      return isPromiseLike(reply) ? reply.then((done) => deliver(headed(done))) : deliver(headed(reply));
+      return andThen(reply, (done) => deliver(sandboxed ? underSandboxPolicy(done) : withHeaders(done, corsHeaders)));
     };
     const fail = (error: unknown) => finish(errorReply(error, logger));
-    let answer: Answer | Promise<Answer> | undefined;
+    let answer: MaybeAsync<Answer> | undefined;
     try {
       answer = answerOf(request, host, sandboxed, passOn !== undefined);
     } catch (error) {
       return fail(error);
     }
     if (answer === undefined) return passOn!();
-    return isPromiseLike(answer) ? answer.then(finish, fail) : finish(answer);
+    return andThen(answer, finish, fail);
   }
 
   return { settings, handle, close: () => watchers.closeAll() };

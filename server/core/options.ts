@@ -1,7 +1,7 @@
 // Checks and normalises the options once, so the request path never has to wonder about them.
-import type { ConsolePlatform } from './platform.js';
-import type { AllowedHosts } from './request-guard.js';
-import { parseSandboxOrigin, type SandboxOrigin } from './sandbox-origin.js';
+import type { ConsolePlatform } from './platform/platform.js';
+import type { AllowedHosts } from './http/request-guard.js';
+import { parseSandboxOrigin, type SandboxOrigin } from './sandbox/sandbox-origin.js';
 import type {
   AuthHook,
   ConsoleNotifier,

@@ -1,9 +1,9 @@
 // A Fetch API `Request` as a ConsoleRequest: Bun, Deno, Cloudflare Workers, Hono and anything else that speaks
 // `(request: Request) => Response`. A body that declares its length (within the limit) is read whole, the runtime's
 // fast path; one that does not (chunked) is read from its stream with the cap enforced while it arrives.
-import { nodeHeader, type ConsoleRequest, type NodeHeaderRecord } from '../core/console-request.js';
-import { utf8Text } from '../core/bytes.js';
-import { bodyTooLarge } from '../core/json-body.js';
+import { nodeHeader, type ConsoleRequest, type NodeHeaderRecord } from '../core/http/console-request.js';
+import { utf8Text } from '../core/platform/bytes.js';
+import { bodyTooLarge } from '../core/http/json-body.js';
 
 async function readStreamedText(body: ReadableStream<Uint8Array>, limit: number): Promise<string> {
   const reader = body.getReader();
@@ -93,11 +93,11 @@ export class FetchRequest implements ConsoleRequest {
     const signal = this.#request.signal;
     // Some runtimes abort a request's signal once its answer is sent: only an abort before that means the client left.
     let answered = false;
-    const onAbort = () => answered || listener();
-    signal.addEventListener('abort', onAbort, { once: true });
+    const handleAbort = () => answered || listener();
+    signal.addEventListener('abort', handleAbort, { once: true });
     return () => {
       answered = true;
-      signal.removeEventListener('abort', onAbort);
+      signal.removeEventListener('abort', handleAbort);
     };
   }
 }

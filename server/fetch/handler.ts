@@ -1,11 +1,11 @@
 // createFetchHandler: the console as `(request: Request) => Promise<Response>`, for Bun, Deno, Cloudflare Workers, Hono
 // and every other runtime built on the Fetch API. A thin adapter: it wraps the request for the core and turns the
 // core's reply into a Response. Same options, routes, statuses, bodies, headers and limits as createHandler.
-import { isPromiseLike } from '../core/catalog.js';
+import { isPromiseLike } from '../core/maybe-async.js';
 import { createConsoleCore } from '../core/console-core.js';
-import type { EventStream } from '../core/event-stream.js';
-import { errorReply, type Reply } from '../core/reply.js';
-import { webPlatform } from '../core/web-platform.js';
+import type { EventStream } from '../core/http/event-stream.js';
+import { errorReply, type Reply } from '../core/http/reply.js';
+import { webPlatform } from '../core/platform/web-platform.js';
 import { nodePlatform } from '../node/node-platform.js';
 import type { ToolConsoleOptions } from '../types.js';
 import { FetchRequest } from './fetch-request.js';

@@ -5,7 +5,7 @@
 // for the ones it must not join): about 5,000 instructions of a call's 111,000 in callgrind, half of what the Fetch
 // adapter cost beyond a bare Fetch handler. The values are the ones the client sent; node keeps only the first of a
 // repeated Content-Type or Content-Length, as the node adapter sees them.
-import type { NodeHeaderRecord } from '../core/console-request.js';
+import type { NodeHeaderRecord } from '../core/http/console-request.js';
 
 /** Node's header record behind `env`, when that is @hono/node-server's bindings (not a Workers binding `incoming`). */
 export function incomingHeadersOf(env: unknown): NodeHeaderRecord | undefined {

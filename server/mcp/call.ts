@@ -9,7 +9,7 @@ import {
   UnauthorizedError,
   type Progress,
 } from '@modelcontextprotocol/client';
-import { errorResult } from '../core/call-result.js';
+import { errorResult } from '../core/calls/call-result.js';
 import type { CallContext, CallResult } from '../types.js';
 import { callAsTask } from './call-as-task.js';
 import { McpConnectionError, type McpConnection } from './connection.js';

@@ -1,7 +1,7 @@
 // One lazily (re)connected MCP client and its cached tool list. A connection that drops is forgotten, and the next
 // request opens a new one with the same target, so a crashed server costs one failed call, not the console.
 import { SdkHttpError, SUPPORTED_PROTOCOL_VERSIONS, type Tool as McpTool } from '@modelcontextprotocol/client';
-import { BadGatewayError } from '../core/http-error.js';
+import { BadGatewayError } from '../core/http/http-error.js';
 import type { ServerInfo } from '../types.js';
 import type { BridgeClient } from './bridge-client.js';
 import { askForLogs, clientCapabilities, grantPowers, type ClientPowers } from './client-powers.js';

@@ -53,11 +53,11 @@ function answerAndClose(socket: Duplex, answer: ClosingAnswer, headOnly = false)
 }
 
 /** The server's `clientError` listener: a request node:http could not take. */
-export function answerClientError(error: Error & { code?: string; rawPacket?: unknown }, socket: Duplex): void {
+export function handleClientError(error: Error & { code?: string; rawPacket?: unknown }, socket: Duplex): void {
   answerAndClose(socket, ANSWERS.get(error.code ?? '') ?? MALFORMED, mayBeHead(error.rawPacket));
 }
 
 /** The server's `connect` listener: this server opens no tunnels. */
-export function refuseConnect(_req: unknown, socket: Duplex): void {
+export function handleConnect(_req: unknown, socket: Duplex): void {
   answerAndClose(socket, CONNECT_REFUSED);
 }

@@ -1,9 +1,9 @@
 // createHandler: the console as a node:http listener, or Connect/Express middleware when given `next`. A thin adapter:
 // it wraps the request for the core and writes the core's reply.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isPromiseLike } from '../core/catalog.js';
+import { isPromiseLike } from '../core/maybe-async.js';
 import { createConsoleCore } from '../core/console-core.js';
-import type { Reply } from '../core/reply.js';
+import type { Reply } from '../core/http/reply.js';
 import type { ToolConsoleOptions } from '../types.js';
 import { NodeRequest } from './node-request.js';
 import { nodePlatform } from './node-platform.js';

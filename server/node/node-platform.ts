@@ -1,4 +1,4 @@
-// The console's platform (core/platform.ts) from node's own modules: the page read from its folder, Brotli and gzip
+// The console's platform (core/platform/platform.ts) from node's own modules: the page read from its folder, Brotli and gzip
 // made on libuv's thread pool (the async zlib calls, so a large answer never stalls the event loop), util.inspect for
 // the log. The modules are taken with process.getBuiltinModule, not imported: the Fetch entry loads this file on
 // every runtime, and on one without node's modules (Cloudflare Workers without nodejs_compat) there is no node
@@ -8,8 +8,8 @@ import type * as Path from 'node:path';
 import type * as Url from 'node:url';
 import type * as Util from 'node:util';
 import type * as Zlib from 'node:zlib';
-import type { CompressionEffort, ContentCoding } from '../core/content-encoding.js';
-import type { ConsolePlatform, PageFiles } from '../core/platform.js';
+import type { CompressionEffort, ContentCoding } from '../core/http/content-encoding.js';
+import type { ConsolePlatform, PageFiles } from '../core/platform/platform.js';
 
 interface NodeModules {
   fs: typeof Fs;

@@ -3,10 +3,10 @@
 // already consumed, so `req.body` is used instead of waiting for a stream that will never end.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { nodeHeader, type ConsoleRequest } from '../core/console-request.js';
-import { HttpError } from '../core/http-error.js';
-import { bodyTooLarge, HostParsedBody, type ReceivedBody } from '../core/json-body.js';
-import { exceedsBytes } from '../core/json-shape.js';
+import { nodeHeader, type ConsoleRequest } from '../core/http/console-request.js';
+import { HttpError } from '../core/http/http-error.js';
+import { bodyTooLarge, HostParsedBody, type ReceivedBody } from '../core/http/json-body.js';
+import { exceedsBytes } from '../core/calls/json-shape.js';
 
 type HostRequest = IncomingMessage & { body?: unknown; originalUrl?: unknown };
 
@@ -17,12 +17,12 @@ function readBodyText(req: IncomingMessage, limit: number): Promise<string> {
     const chunks: Buffer[] = [];
     let size = 0;
     const cleanup = () => {
-      req.off('data', onData);
-      req.off('end', onEnd);
-      req.off('error', onEndedEarly);
-      req.off('close', onEndedEarly);
+      req.off('data', handleData);
+      req.off('end', handleEnd);
+      req.off('error', handleEndedEarly);
+      req.off('close', handleEndedEarly);
     };
-    const onData = (chunk: Buffer) => {
+    const handleData = (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
         cleanup();
@@ -33,20 +33,20 @@ function readBodyText(req: IncomingMessage, limit: number): Promise<string> {
         chunks.push(chunk);
       }
     };
-    const onEnd = () => {
+    const handleEnd = () => {
       cleanup();
       resolve(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks, size).toString('utf8'));
     };
     // A client that hangs up mid-body makes node emit an 'aborted' error before 'close': both are the client
     // leaving, an expected 400 (nobody reads it), not a server failure for the error log.
-    const onEndedEarly = () => {
+    const handleEndedEarly = () => {
       cleanup();
       reject(new HttpError(400, 'The request body ended early.'));
     };
-    req.on('data', onData);
-    req.on('end', onEnd);
-    req.on('error', onEndedEarly);
-    req.on('close', onEndedEarly);
+    req.on('data', handleData);
+    req.on('end', handleEnd);
+    req.on('error', handleEndedEarly);
+    req.on('close', handleEndedEarly);
   });
 }
 
@@ -104,10 +104,10 @@ export class NodeRequest implements ConsoleRequest {
 
   onClientGone(listener: () => void): () => void {
     const res = this.#res;
-    const onClose = () => {
+    const handleClose = () => {
       if (!res.writableFinished) listener();
     };
-    res.on('close', onClose);
-    return () => res.off('close', onClose);
+    res.on('close', handleClose);
+    return () => res.off('close', handleClose);
   }
 }

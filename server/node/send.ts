@@ -3,8 +3,8 @@
 // bodies go out in slices, one more each time the socket drains; a client that lets no slice through for
 // `timeoutMs` loses its connection, and with it the buffered answer.
 import type { ServerResponse } from 'node:http';
-import type { EventStream } from '../core/event-stream.js';
-import type { Reply } from '../core/reply.js';
+import type { EventStream } from '../core/http/event-stream.js';
+import type { Reply } from '../core/http/reply.js';
 
 // Above this, a body is written in slices of this size; below, in one write (the common case costs no timer).
 const SLICE_BYTES = 64 * 1024;
@@ -35,7 +35,7 @@ function dropIfStalled(res: ServerResponse, timeoutMs: number): void {
 function writeInSlices(res: ServerResponse, body: Uint8Array, timeoutMs: number): void {
   let offset = 0;
   let stallTimer: NodeJS.Timeout | undefined;
-  const writeMore = () => {
+  const handleDrain = () => {
     clearTimeout(stallTimer);
     while (offset < body.length) {
       const end = Math.min(offset + SLICE_BYTES, body.length);
@@ -45,7 +45,7 @@ function writeInSlices(res: ServerResponse, body: Uint8Array, timeoutMs: number)
         // Progress means a drain; none for `timeoutMs` means the client is not reading. The last slice waits for its
         // drain too, so the clock never runs over more than one slice.
         stallTimer = setTimeout(() => res.destroy(), timeoutMs);
-        res.once('drain', writeMore);
+        res.once('drain', handleDrain);
         return;
       }
     }
@@ -53,9 +53,9 @@ function writeInSlices(res: ServerResponse, body: Uint8Array, timeoutMs: number)
   };
   res.once('close', () => {
     clearTimeout(stallTimer);
-    res.off('drain', writeMore);
+    res.off('drain', handleDrain);
   });
-  writeMore();
+  handleDrain(); // the first slices go at once, as after a drain
 }
 
 /**

@@ -1,6 +1,6 @@
 // createServer: the handler on its own http.Server, with limits so a slow or silent client cannot hold a socket.
 import { createServer as createHttpServer, type Server, type ServerOptions } from 'node:http';
-import { answerClientError, refuseConnect } from './client-errors.js';
+import { handleClientError, handleConnect } from './client-errors.js';
 import { createHandler, type ConsoleHandler } from './handler.js';
 import type { ToolConsoleOptions } from '../types.js';
 
@@ -27,7 +27,7 @@ export function serverFor(handler: ConsoleHandler, serverOptions: ServerOptions 
     return closeServer(callback);
   };
   // What node refuses before the handler runs is answered in JSON too, and CONNECT is refused instead of ignored.
-  server.on('clientError', answerClientError);
-  server.on('connect', refuseConnect);
+  server.on('clientError', handleClientError);
+  server.on('connect', handleConnect);
   return server;
 }

@@ -3,7 +3,7 @@
 // during, with the secrets of the CLI's environment blanked out everywhere.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { escapeHtml } from '../../server/core/page.js';
+import { escapeHtml } from '../../server/core/page/page.js';
 import { everythingServer } from '../fixtures/mcp/paths.js';
 import { TALKATIVE, talkativeServer } from '../fixtures/mcp/talkative.js';
 import { callTool, serveCli, type Serving } from './run-cli.js';

@@ -2,7 +2,7 @@
 // is a mismatch between the server and the page that must not compile. If one ever compiles, its directive is
 // unused and the typecheck fails.
 import { decodeCallEvent, encodeCallEvent, encodeToolsEvent, type CallEventMap } from '../../protocol/index.js';
-import { EventStream } from '../../server/core/event-stream.js';
+import { EventStream } from '../../server/core/http/event-stream.js';
 
 export function wireMismatchesDoNotCompile(): void {
   const stream = new EventStream<CallEventMap>();

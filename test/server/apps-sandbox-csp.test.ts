@@ -1,8 +1,8 @@
-// The tool UI's Content-Security-Policy (server/core/sandbox-csp.ts), built from a declaration anyone can write into
+// The tool UI's Content-Security-Policy (server/core/sandbox/sandbox-csp.ts), built from a declaration anyone can write into
 // the sandbox URL: only plain sources get in, so no entry can loosen a directive or start one of its own.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { appCsp, plainSource, plainSources, sandboxPolicy } from '../../server/core/sandbox-csp.js';
+import { appCsp, plainSource, plainSources, sandboxPolicy } from '../../server/core/sandbox/sandbox-csp.js';
 
 const DEFAULT_POLICY =
   "default-src 'none'; script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval' data: blob:; " +

@@ -1,8 +1,8 @@
-// Which requests are the sandbox's: the Host header alone decides (see server/core/sandbox-origin.ts), so a Host that
+// Which requests are the sandbox's: the Host header alone decides (see server/core/sandbox/sandbox-origin.ts), so a Host that
 // merely contains the sandbox's name, or parses to it only through URL syntax, must not pass for it.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { isSandboxHost, parseSandboxOrigin, sandboxHostCheck } from '../../server/core/sandbox-origin.js';
+import { isSandboxHost, parseSandboxOrigin, sandboxHostCheck } from '../../server/core/sandbox/sandbox-origin.js';
 
 const onPort = parseSandboxOrigin('http://apps.example:8001')!;
 const onDefaultPort = parseSandboxOrigin('https://apps.example')!;

@@ -1,9 +1,9 @@
 // The Fetch core runs where node does not (Cloudflare Workers without nodejs_compat), so no file of server/core may
-// import a node: module or use Buffer: what it needs of the runtime comes through core/platform.ts. A scan of the
+// import a node: module or use Buffer: what it needs of the runtime comes through core/platform/platform.ts. A scan of the
 // sources, comments left out (they may name node's modules to say why they are not used).
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
 
@@ -26,6 +26,14 @@ function findings(folder: string, pattern: RegExp): string[] {
 }
 
 describe('server/core without node', () => {
+  it('scans the subfolders, where the core keeps its code by job', () => {
+    const files = (readdirSync(CORE, { recursive: true }) as string[]).filter((file) => file.endsWith('.ts'));
+    assert.ok(
+      files.some((file) => file.includes(sep)),
+      `no file below a subfolder of server/core: ${files.join(', ')}`,
+    );
+  });
+
   it('imports no node: module (statically, dynamically or through require)', () => {
     assert.deepEqual(findings(CORE, /(?:from\s*|import\s*\(\s*|require\s*\(\s*|import\s+)['"]node:/), []);
   });

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { describe, it } from 'node:test';
 import { promisify } from 'node:util';
-import { Deadline, DeadlineList } from '../../server/core/deadlines.js';
+import { Deadline, DeadlineList } from '../../server/core/calls/deadlines.js';
 
 const MS = 60;
 // node fires a timer by the event loop's clock, read when the loop last woke: a timer set late in a busy turn fires a
@@ -89,7 +89,7 @@ describe('a deadline list', () => {
 
 /** What a node process running `script` (with DeadlineList imported) printed once it ended. */
 async function inFreshProcess(script: string): Promise<string> {
-  const entry = JSON.stringify(new URL('../../server/core/deadlines.js', import.meta.url).href);
+  const entry = JSON.stringify(new URL('../../server/core/calls/deadlines.js', import.meta.url).href);
   const source = `const { Deadline, DeadlineList } = await import(${entry});\n${script}`;
   const ended = await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', source], {
     timeout: 60_000,

@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { fromBase64url, toBase64url, utf8ByteLength } from '../../server/core/bytes.js';
-import { contentHash } from '../../server/core/entity-tag.js';
+import { fromBase64url, toBase64url, utf8ByteLength } from '../../server/core/platform/bytes.js';
+import { contentHash } from '../../server/core/http/entity-tag.js';
 
 const SAMPLES = ['', 'abc', 'a'.repeat(55), 'b'.repeat(56), 'c'.repeat(64), 'é€𝄞 mixed', 'x'.repeat(100_003)];
 

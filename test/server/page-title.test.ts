@@ -3,7 +3,7 @@
 // `A <<TITLE>>amp; B`, and `` $` `` copied the template's HTML into the title.)
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { escapeHtml } from '../../server/core/page.js';
+import { escapeHtml } from '../../server/core/page/page.js';
 import { startConsole } from './helpers.js';
 
 const TITLES = [

@@ -3,7 +3,7 @@
 // own keywords, and boolean schemas.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ArgumentValidator } from '../../server/core/validation.js';
+import { ArgumentValidator } from '../../server/core/calls/validation.js';
 
 const quiet = { info() {}, warn() {}, error() {} };
 

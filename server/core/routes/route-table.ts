@@ -1,0 +1,33 @@
+// Every route of the console in one table: method, path, handler. Paths are below the mount point; `{name}` is a tool
+// name (percent-decoded, `%FF.` and `%FF..` standing for `.` and `..`), `{id}` one decoded segment, `{file*}` the
+// decoded rest of the path, and a trailing `/?` makes the final slash optional. A path answers one method (GET also
+// answers HEAD; OPTIONS is the CORS preflight); a POST route acts on a request body, so it is guarded against
+// foreign pages before it runs (request-guard.ts). Rows are tried in order and no two paths overlap, so the order is
+// free: the call, the one route on the hot path, comes first (bench/server/instructions.ts: 1,300 instructions a
+// call fewer than when it was tried fifth).
+import type { MaybeAsync } from '../maybe-async.js';
+import type { ConsoleRequest } from '../http/console-request.js';
+import type { Answer } from '../http/negotiate-reply.js';
+import type { RouteMatch } from './path-match.js';
+
+export const ROUTES = [
+  { method: 'POST', path: '/tools/{name}/call', handler: 'handleCall' },
+  { method: 'GET', path: '/?', handler: 'handlePage' },
+  { method: 'GET', path: '/assets/{file*}', handler: 'handleAsset' },
+  { method: 'GET', path: '/tools', handler: 'handleTools' },
+  { method: 'GET', path: '/tools/{name}/?', handler: 'handleToolDetail' },
+  { method: 'POST', path: '/tools/{name}/validate', handler: 'handleValidate' },
+  { method: 'POST', path: '/tools/{name}/requests/{id}', handler: 'handleAnswer' },
+  { method: 'POST', path: '/resources/read', handler: 'handleReadResource' },
+] as const satisfies readonly RouteRow[];
+
+export type RouteHandler = (request: ConsoleRequest, match: RouteMatch) => MaybeAsync<Answer>;
+
+/** What answers the routes: one `handleX` per row (console-routes.ts). */
+export type RouteHandlers = Record<(typeof ROUTES)[number]['handler'], RouteHandler>;
+
+export interface RouteRow {
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  readonly handler: `handle${string}`;
+}
