@@ -46,7 +46,7 @@ export function decodeSegment(text: string): string {
   }
 }
 
-// `.` and `..` come as `%FF.` and `%FF..`: URL parsers remove dot segments (see elements/lib/tool-segment.ts).
+// `.` and `..` come as `%FF.` and `%FF..`: URL parsers remove dot segments (see elements/tool-segment.ts).
 const DOT_NAME = /^%ff(\.|%2e){1,2}$/i;
 
 /** The tool name a path segment spells: percent-decoded, with `%FF.` and `%FF..` standing for `.` and `..`. */
