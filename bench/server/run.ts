@@ -14,7 +14,8 @@
 // - Cores: on Linux with two cores or more, autocannon runs on one core and both servers on the other (`taskset`), so
 //   that neither the driver nor the scheduler's choice of core decides a ratio. `--no-pin` leaves them unpinned.
 //   npm run build && node dist/bench/server/run.js
-//     [--seconds 2] [--rounds 3] [--instances 3] [--connections 50] [--no-pin]
+//     [--seconds 2] [--rounds 3] [--instances 3] [--connections 50] [--no-pin] [--route call]
+//   `--route`: only the routes whose label contains it (`call`: the call route alone, about 3 minutes).
 import autocannon from 'autocannon';
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -30,6 +31,7 @@ const { values } = parseArgs({
     instances: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
     'no-pin': { type: 'boolean', default: false },
+    route: { type: 'string', default: '' },
   },
 });
 const seconds = Number(values.seconds);
@@ -66,11 +68,13 @@ interface Usage {
   peakRss: number;
 }
 
-const routes: Route[] = [
+const allRoutes: Route[] = [
   { label: 'GET /tools', path: () => '/tools', method: 'GET' },
   { label: 'GET /tools/{name}', path: (count) => `/tools/${middleToolName(count)}`, method: 'GET' },
   { label: 'POST /tools/{name}/call', path: (count) => `/tools/${middleToolName(count)}/call`, method: 'POST' },
 ];
+const routes = allRoutes.filter((route) => route.label.includes(values.route));
+if (routes.length === 0) throw new Error(`--route ${values.route}: no route's label contains it`);
 
 async function start(kind: ServerKind, count: number): Promise<Target> {
   const child = fork(new URL('./target.js', import.meta.url), [kind, String(count)], { stdio: 'inherit' });
@@ -247,7 +251,7 @@ console.log('\nPeak RSS: the most any of its processes held, serving that route 
 // Detail and call must cost the same whatever the number of tools.
 console.log('\nours at 10,000 tools against 100 tools (target: within 1.2x):');
 for (const pair of SERVER_PAIRS) {
-  for (const route of routes.slice(1)) {
+  for (const route of routes.filter((route) => route.label !== 'GET /tools')) {
     const [small, large] = [
       ours.get(`${pair.label} ${route.label}@100`)!,
       ours.get(`${pair.label} ${route.label}@10000`)!,
