@@ -5,12 +5,16 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 
+// The console first, then by tag name: the manifest lists modules in the order its glob found them, which is the
+// file system's and differs between machines.
+const rank = (element) => (element.tagName === 'tool-console' ? 0 : 1);
+
 /** The elements of a manifest, with the module each is defined in, in a stable order (the console first). */
 export function elementsOf(manifest) {
   return manifest.modules
     .flatMap((module) => (module.declarations ?? []).map((declaration) => ({ ...declaration, path: module.path })))
     .filter((declaration) => declaration.customElement && declaration.tagName)
-    .sort((a, b) => (a.tagName === 'tool-console' ? -1 : b.tagName === 'tool-console' ? 1 : 0));
+    .sort((a, b) => rank(a) - rank(b) || a.tagName.localeCompare(b.tagName));
 }
 
 /** A public instance member: what a page may read, set or call. */
