@@ -12,6 +12,7 @@ import { callsAsTask, renderTaskMode } from '../call/task-mode.js';
 import { type ToolCall, startToolCall } from '../call/tool-call.js';
 import type { ToolAnswerDetail, ToolAppLogDetail, ToolDismissDetail, ToolExecuteDetail } from '../events.js';
 import { flag, serverJson } from './console-attributes.js';
+import { describeFailure, mayRetry, renderFailure } from './failure-notice.js';
 import { ArgumentHistory, type HistoryEntry } from './history.js';
 import { renderOutputSchema } from './output-schema.js';
 import { styles } from './tool-console.styles.js';
@@ -33,17 +34,6 @@ const whenIdle = (work: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work);
 
 const HASH_KEY = 'tool=';
-
-/** A call that failed for want of a server (502, or no answer at all) may well work a moment later. */
-function mayRetry(error: unknown): boolean {
-  return error instanceof ApiError ? error.status === 502 : error instanceof TypeError;
-}
-
-function describeFailure(error: unknown, what: string): string {
-  if (error instanceof ApiError) return `${what} failed: ${error.message}`;
-  // fetch rejects with a TypeError when nothing answered (server down, DNS, CORS refused).
-  return `${what} failed: the server did not answer. Check that it is running and reachable from this page.`;
-}
 
 /**
  * The whole console for one backend: the tool list, the selected tool's detail and form, its call (live progress and
@@ -193,7 +183,7 @@ export class ToolConsole extends LitElement {
             pending: () => html`<p class="notice" part="notice" role="status">Loading tools…</p>`,
             // Where the list would be: a backend whose MCP server cannot start answers 502 with the reason.
             error: (error) =>
-              this.renderFailure(describeFailure(error, `Loading the tools from ${this.api.toolsUrl}`), () =>
+              renderFailure(describeFailure(error, `Loading the tools from ${this.api.toolsUrl}`), () =>
                 this.tools.run(),
               ),
             complete: (tools) =>
@@ -248,20 +238,13 @@ export class ToolConsole extends LitElement {
     </div>`;
   }
 
-  private renderFailure(message: string, retry: () => unknown) {
-    return html`<div class="failure" part="notice" role="alert">
-      <p>${message}</p>
-      <button type="button" @click=${retry}>Retry</button>
-    </div>`;
-  }
-
   private renderDetail() {
     return this.detail.render({
       pending: () => html`<p class="notice" part="notice" role="status">Loading ${this.selected}…</p>`,
       error: (error) =>
         error instanceof ApiError && error.status === 404
           ? html`<div class="failure" part="notice" role="alert"><p>No tool named “${this.selected}” on this server.</p></div>`
-          : this.renderFailure(describeFailure(error, `Loading ${this.selected}`), () => this.detail.run()),
+          : renderFailure(describeFailure(error, `Loading ${this.selected}`), () => this.detail.run()),
       complete: (tool) => (tool ? this.renderTool(tool) : nothing),
     });
   }
