@@ -13,6 +13,7 @@ import {
   type QuestionAsked,
   type QuestionClosed,
 } from './questions.js';
+import type { ListChanged, ResourceUpdated } from './catalog.js';
 import type { ToolsChanged, ToolSummary } from './tools.js';
 
 /** A `progress` event of a live call: how far it is, of `total` when the tool knows it. */
@@ -54,12 +55,21 @@ export interface CallEventMap {
   result: CallResultEvent;
 }
 
-/** Every event of a watched tool list, by name, with its data. */
+/**
+ * Every event of a watched tool list, by name, with its data: the tool list's changes, and also those of the
+ * resources and prompts (one stream per page tells it of everything the server offers).
+ */
 export interface ToolsEventMap {
   'tools-changed': ToolsChanged;
   /** The whole list: not sent by this server (it sends `tools-changed`), but a backend may push it. */
   tools: ToolSummary[];
   log: CallLog;
+  /** The resource list or the templates changed: load them again. */
+  'resources-changed': ListChanged;
+  /** A resource the page subscribed to changed: read it again. */
+  'resource-updated': ResourceUpdated;
+  /** The prompt list changed: load it again. */
+  'prompts-changed': ListChanged;
 }
 
 /**
@@ -103,6 +113,9 @@ export const encodeToolsEvent = {
   'tools-changed': (data: ToolsChanged) => jsonText(data),
   tools: (data: ToolSummary[]) => jsonText(data),
   log: encodeLog,
+  'resources-changed': () => '{}' as JsonText<ListChanged>,
+  'resource-updated': (data: ResourceUpdated) => jsonText(data),
+  'prompts-changed': () => '{}' as JsonText<ListChanged>,
 } satisfies { [K in keyof ToolsEventMap]: (data: never) => JsonText<ToolsEventMap[K]> };
 
 /**
@@ -159,4 +172,8 @@ export const decodeToolsEvent = {
     isPlainObject(data) && typeof data.etag === 'string' ? { etag: data.etag } : undefined,
   tools: (data: unknown): ToolSummary[] | undefined => (Array.isArray(data) ? (data as ToolSummary[]) : undefined),
   log: decodeLog,
+  'resources-changed': (): ListChanged => ({}),
+  'resource-updated': (data: unknown): ResourceUpdated | undefined =>
+    isPlainObject(data) && typeof data.uri === 'string' ? { uri: data.uri } : undefined,
+  'prompts-changed': (): ListChanged => ({}),
 } satisfies { [K in keyof ToolsEventMap]: (data: unknown) => ToolsEventMap[K] | undefined };

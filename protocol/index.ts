@@ -3,10 +3,12 @@
 // imports nothing from Node or the DOM, so the server, the page and any other client import the same definitions.
 export * from './call-events.js';
 export * from './calls.js';
+export * from './catalog.js';
 export * from './errors.js';
 export * from './is-plain-object.js';
 export * from './json-pointer.js';
 export * from './json-text.js';
+export * from './icons.js';
 export * from './questions.js';
 export * from './resources.js';
 export * from './tools.js';
