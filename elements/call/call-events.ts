@@ -15,8 +15,16 @@ import {
 } from '../../protocol/index.js';
 import { readEventStream } from '../event-stream.js';
 
-/** What watching the tool list brings: the list, anew, or a server log message that belongs to no call. */
-export type ToolsEvent = { type: 'tools'; tools: ToolSummary[] } | { type: 'log'; log: CallLog };
+/**
+ * What watching the tool list brings: the list, anew; a server log message that belongs to no call; and word that the
+ * resources, the prompts or one subscribed resource changed (load or read them again).
+ */
+export type ToolsEvent =
+  | { type: 'tools'; tools: ToolSummary[] }
+  | { type: 'log'; log: CallLog }
+  | { type: 'resources-changed' }
+  | { type: 'prompts-changed' }
+  | { type: 'resource-updated'; uri: string };
 
 /** What a live call reports before its result. */
 export type CallEvent =
@@ -62,6 +70,11 @@ export function toolsEvent(type: string, data: unknown): ToolsEvent | undefined 
   if (type === 'log') {
     const log = decodeToolsEvent.log(data);
     return log && { type, log };
+  }
+  if (type === 'resources-changed' || type === 'prompts-changed') return { type };
+  if (type === 'resource-updated') {
+    const updated = decodeToolsEvent['resource-updated'](data);
+    return updated && { type, uri: updated.uri };
   }
   return undefined;
 }

@@ -2,7 +2,10 @@
 // server's log messages that belong to no call are kept for the server log. A stream that ends (the server
 // restarted) is opened again after a pause that grows; a backend that cannot stream is not asked again.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { CallLog, ToolApi, ToolSummary } from '../api.js';
+import type { CallLog, ToolApi, ToolsEvent, ToolSummary } from '../api.js';
+
+/** Word that the resources, the prompts or one subscribed resource changed, for the sections that show them. */
+export type CatalogEvent = Exclude<ToolsEvent, { type: 'tools' } | { type: 'log' }>;
 import type { LogLines } from '../call/call-view.js';
 
 /** The server log lines kept: a chatty server keeps its latest. */
@@ -14,6 +17,8 @@ export class ToolWatch implements ReactiveController {
   /** The list as the server last pushed it; undefined until it changes. */
   tools: ToolSummary[] | undefined;
   log: LogLines = { lines: [], dropped: 0 };
+  /** Who hears of resources and prompts changing (the Resources and Prompts sections, while they are open). */
+  readonly catalogListeners = new Set<(event: CatalogEvent) => void>();
   /** When the console started following: the server log's times count from here. */
   readonly since = Date.now();
   private api: ToolApi | undefined;
@@ -49,7 +54,8 @@ export class ToolWatch implements ReactiveController {
     api
       .watchTools(abort.signal, (event) => {
         if (event.type === 'tools') this.tools = event.tools;
-        else this.add(event.log);
+        else if (event.type === 'log') this.add(event.log);
+        else for (const listener of this.catalogListeners) listener(event);
         this.host.requestUpdate();
       })
       .then(

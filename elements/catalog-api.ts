@@ -1,0 +1,129 @@
+// The backend's resources, resource templates, prompts and completion (HTTP API: docs/http-api.md), for the page's
+// Resources and Prompts sections. Addressed beside the tools collection (`resources`, `resource-templates`,
+// `prompts`, `completion` are its siblings) and sending the token the tool calls send, through the same ToolApi.
+import type {
+  CompletionRequest,
+  CompletionResult,
+  GetPromptRequest,
+  GetPromptResult,
+  PromptListPage,
+  PromptSummary,
+  ResourceListPage,
+  ResourceSubscription,
+  ResourceTemplateListPage,
+} from '../protocol/index.js';
+import { ApiError, bearer, type ToolApi } from './api.js';
+import { toolSegment } from './tool-segment.js';
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function failure(response: Response, body: unknown): ApiError {
+  const message =
+    typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string'
+      ? (body as { error: string }).error
+      : `The server answered HTTP ${response.status}.`;
+  return new ApiError(response.status, message, body);
+}
+
+/** An answer that is an object with an array under `key`, else an ApiError naming what was expected. */
+function listPage<Page>(body: unknown, key: string, what: string): Page {
+  const items = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
+  if (!Array.isArray(items)) throw new ApiError(200, `The ${what} answer has no “${key}” list.`, body);
+  return body as Page;
+}
+
+export class CatalogApi {
+  constructor(private readonly tools: ToolApi) {}
+
+  /** A route beside the tools collection: `resources`, `prompts/<name>/get`, … */
+  url(path: string): string {
+    return new URL(path, this.tools.toolsUrl).href;
+  }
+
+  promptUrl(name: string): string {
+    return this.url(`prompts/${toolSegment(name)}`);
+  }
+
+  /** One page of the resource list; `cursor` is the previous page's `nextCursor`. */
+  async listResources(cursor?: string, signal?: AbortSignal): Promise<ResourceListPage> {
+    return listPage(await this.get(this.paged('resources', cursor), signal), 'resources', 'resource list');
+  }
+
+  async listResourceTemplates(cursor?: string, signal?: AbortSignal): Promise<ResourceTemplateListPage> {
+    const body = await this.get(this.paged('resource-templates', cursor), signal);
+    return listPage(body, 'resourceTemplates', 'resource template list');
+  }
+
+  async listPrompts(cursor?: string, signal?: AbortSignal): Promise<PromptListPage> {
+    return listPage(await this.get(this.paged('prompts', cursor), signal), 'prompts', 'prompt list');
+  }
+
+  /** One prompt's detail (its arguments). */
+  async getPromptDetail(name: string, signal?: AbortSignal): Promise<PromptSummary> {
+    const body = await this.get(this.promptUrl(name), signal);
+    if (typeof body !== 'object' || body === null || (body as PromptSummary).name !== name) {
+      throw new ApiError(200, `The server's answer for “${name}” is not that prompt.`, body);
+    }
+    return body as PromptSummary;
+  }
+
+  /** Gets a prompt's messages for these arguments (MCP `prompts/get`). */
+  async getPrompt(name: string, args: Record<string, string>, signal?: AbortSignal): Promise<GetPromptResult> {
+    const body = await this.post(`${this.promptUrl(name)}/get`, { arguments: args } satisfies GetPromptRequest, signal);
+    if (!Array.isArray((body as GetPromptResult | null)?.messages)) {
+      throw new ApiError(200, 'The answer to getting the prompt has no messages.', body);
+    }
+    return body as GetPromptResult;
+  }
+
+  /** Suggestions for an argument (MCP `completion/complete`); none when the backend offers no completion (404). */
+  async complete(request: CompletionRequest, signal?: AbortSignal): Promise<CompletionResult['completion']> {
+    try {
+      const body = (await this.post(this.url('completion'), request, signal)) as Partial<CompletionResult> | null;
+      const values = body?.completion?.values;
+      if (!Array.isArray(values)) return { values: [] };
+      return { ...body!.completion!, values: values.filter((value): value is string => typeof value === 'string') };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return { values: [] };
+      throw error;
+    }
+  }
+
+  /** Asks the backend to tell this page (the watch stream's `resource-updated`) when the resource changes. */
+  async subscribe(uri: string, signal?: AbortSignal): Promise<void> {
+    await this.post(this.url('resources/subscribe'), { uri } satisfies ResourceSubscription, signal);
+  }
+
+  async unsubscribe(uri: string, signal?: AbortSignal): Promise<void> {
+    await this.post(this.url('resources/unsubscribe'), { uri } satisfies ResourceSubscription, signal);
+  }
+
+  private paged(path: string, cursor: string | undefined): string {
+    return cursor === undefined ? this.url(path) : `${this.url(path)}?cursor=${encodeURIComponent(cursor)}`;
+  }
+
+  private async get(url: string, signal?: AbortSignal): Promise<unknown> {
+    const response = await fetch(url, { headers: { Accept: 'application/json' }, signal });
+    const body = await readJson(response);
+    if (!response.ok) throw failure(response, body);
+    return body;
+  }
+
+  /** A JSON POST with the token the calls send; a 204 resolves undefined. */
+  private async post(url: string, payload: unknown, signal?: AbortSignal): Promise<unknown> {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (this.tools.token) headers.Authorization = bearer(this.tools.token);
+    const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(payload), signal });
+    if (response.status === 204) return undefined;
+    const body = await readJson(response);
+    if (!response.ok) throw failure(response, body);
+    return body;
+  }
+}
