@@ -7,6 +7,7 @@ export { ToolDescription } from './tool-description/tool-description.js';
 export { ToolForm, ToolQuestion } from './tool-form-and-question.js';
 export { ToolList } from './tool-list/tool-list.js';
 export { ToolResult } from './tool-result/tool-result.js';
+export { PromptView } from './prompt-view/prompt-view.js';
 export { ResourceView } from './resource-view/resource-view.js';
 // The class of the element <tool-console> loads on demand for tools with their own interface, as a type only:
 // importing this file does not load it (it brings ext-apps' AppBridge).
