@@ -9,6 +9,7 @@ export { ToolList } from './tool-list/tool-list.js';
 export { ToolResult } from './tool-result/tool-result.js';
 export { PromptView } from './prompt-view/prompt-view.js';
 export { ResourceView } from './resource-view/resource-view.js';
+export { TemplateView } from './template-view/template-view.js';
 // The class of the element <tool-console> loads on demand for tools with their own interface, as a type only:
 // importing this file does not load it (it brings ext-apps' AppBridge).
 export type { ToolApp } from './tool-app/tool-app.js';
