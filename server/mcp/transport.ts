@@ -46,6 +46,8 @@ export interface OpenOptions {
   connectTimeoutMs: number;
   /** Gets the child's stderr, chunk by chunk (stdio only). */
   onStderr: (text: string) => void;
+  /** Gets the child's stdout, chunk by chunk, besides the SDK (stdio only): the doctor looks for non-JSON in it. */
+  onStdout?: (text: string) => void;
   /** Called once the child's stderr has ended (it exited, or closed it). */
   onStderrEnd?: () => void;
   /** Called when the child process exits, with its exit code or the signal that ended it (stdio only). */
@@ -74,7 +76,7 @@ export async function openClient(target: McpTarget, options: OpenOptions): Promi
       if (rest) options.onStderr(rest);
       options.onStderrEnd?.();
     });
-    watchExit(transport, options.onExit);
+    watchChild(transport, options);
     return connect(transport, options);
   }
   const url = new URL(target.url);
@@ -108,16 +110,21 @@ async function connect(
 }
 
 /**
- * Hands on how the child ends. The SDK keeps the child to itself, so its start is wrapped on this one instance: a
- * subclass would make the SDK probe the protocol revision in place instead of on a sibling process of its own.
+ * Hands on how the child ends, and a copy of what it writes on stdout. The SDK keeps the child to itself, so its start
+ * is wrapped on this one instance: a subclass would make the SDK probe the protocol revision in place instead of on a
+ * sibling process of its own.
  */
-function watchExit(transport: StdioClientTransport, onExit: OpenOptions['onExit']): void {
-  if (!onExit) return;
+function watchChild(transport: StdioClientTransport, { onExit, onStdout }: OpenOptions): void {
+  if (!onExit && !onStdout) return;
   const start = transport.start.bind(transport);
   transport.start = async () => {
     await start();
     const child = (transport as unknown as { _process?: ChildProcess })._process;
-    child?.once('exit', onExit);
+    if (onExit) child?.once('exit', onExit);
+    if (onStdout && child?.stdout) {
+      const decoder = new StringDecoder('utf8');
+      child.stdout.on('data', (chunk: Buffer) => onStdout(decoder.write(chunk)));
+    }
   };
 }
 
