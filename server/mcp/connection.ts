@@ -10,10 +10,12 @@ import type { Diagnosis } from './doctor/diagnosis.js';
 import { diagnose } from './doctor/diagnose.js';
 import { describeError } from './doctor/describe-error.js';
 import { StdoutNoise } from './doctor/stdout-noise.js';
+import { ProtocolLog } from './protocol-log/protocol-log.js';
+import { recordTransport } from './protocol-log/record-transport.js';
 import { serverInfoOf } from './server-info.js';
 import type { McpOAuthSession } from './oauth/session.js';
 import { StderrTail } from './stderr-tail.js';
-import { describeTarget, openClient, type McpTarget, type OpenOptions } from './transport.js';
+import { describeTarget, openClient, type McpTarget, type OpenOptions, type TransportKind } from './transport.js';
 
 // Enough pages for any real server; a server that keeps handing out cursors is broken, not large.
 const MAX_PAGES = 1000;
@@ -61,6 +63,14 @@ export class McpConnection {
   readonly #powers: ClientPowers;
   /** The server's OAuth session, for a `url` target with `auth`. */
   oauth: McpOAuthSession | undefined;
+  /** Every JSON-RPC message of every connection, both ways, secrets blanked out. */
+  readonly protocolLog: ProtocolLog;
+  /** The client once connected, until the connection drops. */
+  #connected: BridgeClient | undefined;
+  /** The transport of the latest connection attempt. */
+  #transportKind: TransportKind | undefined;
+  /** Who follows the stderr lines of the current process and of every one started after it. */
+  readonly #stderrFollowers = new Set<(line: string) => void>();
 
   constructor(target: McpTarget, options: Omit<OpenOptions, 'onStderr'>, stderr: StderrOptions, powers: ClientPowers) {
     this.#target = target;
@@ -68,6 +78,43 @@ export class McpConnection {
     this.#stderrOptions = stderr;
     this.#powers = powers;
     this.#stderr = new StderrTail(stderr.secrets);
+    // What the log must never keep: the values of the target's headers (an Authorization token), the secrets the
+    // host named, and the OAuth session's tokens and client secret as they are at each message.
+    const headerSecrets =
+      'url' in target
+        ? Object.values(target.headers ?? {}).flatMap((value) => [value, value.replace(/^\S+\s+/, '')])
+        : [];
+    const fixed = [...headerSecrets, ...stderr.secrets];
+    this.protocolLog = new ProtocolLog(() => [...fixed, ...(this.oauth?.secrets() ?? [])]);
+  }
+
+  /** The target, as connected to. */
+  get target(): McpTarget {
+    return this.#target;
+  }
+
+  /** The transport of the latest connection attempt (undefined before the first). */
+  get transportKind(): TransportKind | undefined {
+    return this.#transportKind;
+  }
+
+  /** The secrets blanked out of stderr lines and errors. */
+  get secrets(): readonly string[] {
+    return this.#stderrOptions.secrets;
+  }
+
+  /** What the console declares to the server it can do. */
+  get powers(): ClientPowers {
+    return this.#powers;
+  }
+
+  /**
+   * Calls `listener` with each stderr line (secrets blanked out) of the current stdio process and of every process
+   * started after it; returns the function that stops it.
+   */
+  followStderr(listener: (line: string) => void): () => void {
+    this.#stderrFollowers.add(listener);
+    return () => this.#stderrFollowers.delete(listener);
   }
 
   /** What the server said about itself when it was last connected. */
@@ -100,7 +147,10 @@ export class McpConnection {
   async #open(): Promise<BridgeClient> {
     // Each process gets its own tail, so what a new one says never mixes with the last words of the one before.
     const { onStderr, onStderrLine, secrets } = this.#stderrOptions;
-    const stderr = new StderrTail(secrets, onStderrLine);
+    const stderr = new StderrTail(secrets, (line) => {
+      onStderrLine(line);
+      for (const follower of this.#stderrFollowers) follower(line);
+    });
     this.#stderr = stderr;
     this.#exit = undefined;
     // What it writes on stdout that is not JSON-RPC: the SDK skips such lines silently; the doctor quotes them.
@@ -123,6 +173,11 @@ export class McpConnection {
           if (this.#stderr === stderr) this.#exit = { code, signal };
         },
         capabilities: clientCapabilities(this.#powers),
+        instrument: (transport, kind) => {
+          this.#transportKind = kind;
+          this.protocolLog.forgetPending();
+          recordTransport(transport, this.protocolLog);
+        },
         prepare: (client) => {
           grantPowers(client, this.#powers, taskStore);
           // A 2026-07-28 server sends it only on a subscription (below); the SDK hands it to this handler either way.
@@ -147,9 +202,11 @@ export class McpConnection {
       throw new McpConnectionError('The MCP connection is closed.');
     }
     this.#serverInfo = serverInfoOf(client);
+    this.#connected = client;
     const opened = this.#current;
     client.onclose = () => {
       taskStore.close();
+      if (this.#connected === client) this.#connected = undefined;
       this.#forget(opened);
     };
     listenForListChanges(client);
@@ -169,6 +226,28 @@ export class McpConnection {
   /** Forgets the current connection after a transport failure (the server may have restarted or gone away). */
   reset(): void {
     this.#forget(this.#current);
+  }
+
+  /** The client of the live connection, if there is one; never connects. */
+  get connected(): BridgeClient | undefined {
+    return this.#connected;
+  }
+
+  /**
+   * Closes the current connection (for stdio: stops its process and waits for it) and opens a new one; a page
+   * watching the tool list is told to load it again, since the new server may offer other tools.
+   */
+  async reconnect(): Promise<BridgeClient> {
+    const current = this.#current;
+    this.#current = undefined;
+    this.#connected = undefined;
+    this.#tools = undefined;
+    this.#resourceUris = undefined;
+    const old = await current?.catch(() => undefined);
+    await old?.close();
+    const client = await this.client();
+    this.#powers.onToolsChanged();
+    return client;
   }
 
   /** Every tool, following `nextCursor`; cached until the server says the list changed or the connection drops. */
@@ -251,6 +330,7 @@ export class McpConnection {
 
   async close(): Promise<void> {
     this.#closed = true;
+    this.#connected = undefined;
     const current = this.#current;
     this.#current = undefined;
     this.#tools = undefined;

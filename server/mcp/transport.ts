@@ -9,7 +9,7 @@ import {
   type ClientCapabilities,
 } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
-import type { OAuthClientProvider } from '@modelcontextprotocol/client';
+import type { OAuthClientProvider, Transport } from '@modelcontextprotocol/client';
 import { BridgeClient } from './bridge-client.js';
 import type { McpAuthOptions } from './oauth/session.js';
 
@@ -35,6 +35,9 @@ export interface UrlTarget {
 
 export type McpTarget = StdioTarget | UrlTarget;
 
+/** Which transport a connection uses: stdio, Streamable HTTP, or the old HTTP+SSE one a server may speak instead. */
+export type TransportKind = 'stdio' | 'streamable-http' | 'sse';
+
 /** A short description for messages: the command line or the URL. */
 export function describeTarget(target: McpTarget): string {
   if ('stdio' in target) return [target.stdio.command, ...(target.stdio.args ?? [])].join(' ');
@@ -56,6 +59,8 @@ export interface OpenOptions {
   capabilities?: ClientCapabilities;
   /** Answers the server's OAuth challenges (a `--url` target with `auth`). */
   authProvider?: OAuthClientProvider;
+  /** Sees each transport before the client connects over it (the protocol log records its messages). */
+  instrument?: (transport: Transport, kind: TransportKind) => void;
   /** Sets the client up (its request handlers) before it connects. */
   prepare?: (client: BridgeClient) => void;
 }
@@ -77,24 +82,30 @@ export async function openClient(target: McpTarget, options: OpenOptions): Promi
       options.onStderrEnd?.();
     });
     watchChild(transport, options);
-    return connect(transport, options);
+    return connect(transport, 'stdio', options);
   }
   const url = new URL(target.url);
   const requestInit = { headers: target.headers ?? {} };
   const { authProvider } = options;
   try {
-    return await connect(new StreamableHTTPClientTransport(url, { requestInit, authProvider }), options);
+    return await connect(
+      new StreamableHTTPClientTransport(url, { requestInit, authProvider }),
+      'streamable-http',
+      options,
+    );
   } catch (error) {
     if (!speaksOnlySse(error)) throw error;
     // The SSE transport sends requestInit's headers with its event stream request as well as with its POSTs.
-    return connect(new SSEClientTransport(url, { requestInit, authProvider }), options);
+    return connect(new SSEClientTransport(url, { requestInit, authProvider }), 'sse', options);
   }
 }
 
 async function connect(
   transport: StdioClientTransport | StreamableHTTPClientTransport | SSEClientTransport,
+  kind: TransportKind,
   options: OpenOptions,
 ) {
+  options.instrument?.(transport, kind);
   const client = new BridgeClient(options.clientInfo, {
     capabilities: options.capabilities ?? {},
     versionNegotiation: { mode: 'auto' },
