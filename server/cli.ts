@@ -108,6 +108,7 @@ async function serve(plan: ServePlan): Promise<void> {
     running.bridge = await connectMcp(target, {
       // The console's callTimeoutMs (60 s) cancels calls through their AbortSignal; a second clock would race it.
       callTimeoutMs: 0,
+      connectTimeoutMs: plan.connectTimeoutMs,
       // Once the console runs, the server's own log is worth seeing, marked as the server's; before, its last line
       // goes in the error. The bridge keeps its last lines for a call it dies during.
       onStderrLine: (line) => serving && process.stderr.write(`[mcp] ${line}\n`),

@@ -32,6 +32,8 @@ export type CliPlan =
       timeoutMs: number | undefined;
       /** The most a call that keeps reporting progress may run (`callTotalTimeoutMs`). */
       totalTimeoutMs: number | undefined;
+      /** The time limit of connecting to the MCP server (`connectTimeoutMs`); undefined keeps the bridge's default. */
+      connectTimeoutMs: number | undefined;
       /** The least severe log message the MCP server is asked for. */
       logLevel: LogLevel;
       /** Directories the MCP server may work in (its roots), absolute. */
@@ -98,6 +100,7 @@ Options:
                          0 for none)
   --total-timeout <ms>   The most a call that keeps reporting progress may run (default 600000;
                          0 for no cap)
+  --connect-timeout <ms> How long the MCP server may take to start and answer (default 30000)
   --root <dir>           A directory the MCP server may work in, offered as one of its roots
                          (repeatable; none unless given: the server keeps to its own arguments)
   --log-level <level>    The least severe log message to ask the MCP server for: debug, info (the
@@ -126,6 +129,7 @@ const options = {
   'max-body': { type: 'string' },
   timeout: { type: 'string' },
   'total-timeout': { type: 'string' },
+  'connect-timeout': { type: 'string' },
   'log-level': { type: 'string' },
   root: { type: 'string', multiple: true },
   'client-id': { type: 'string' },
@@ -175,6 +179,14 @@ function parseMilliseconds(flag: string, value: string | undefined): number | un
   const ms = Number(value);
   if (!/^\d+$/.test(value) || !Number.isSafeInteger(ms))
     throw new UsageError(`--${flag} must be a whole number of milliseconds (0 for none), got "${value}"`);
+  return ms;
+}
+
+// Connecting always has a limit: a server that never answers must not leave the console waiting for ever.
+function parseConnectTimeout(value: string | undefined): number | undefined {
+  const ms = value === undefined || !/^\d+$/.test(value) ? undefined : Number(value);
+  if (value !== undefined && !(ms !== undefined && ms > 0 && Number.isSafeInteger(ms)))
+    throw new UsageError(`--connect-timeout must be a positive whole number of milliseconds, got "${value}"`);
   return ms;
 }
 
@@ -335,6 +347,7 @@ export function parseCli(argv: string[]): CliPlan {
     allowedHosts: [...parseAllowedHosts(flags['allowed-host'] ?? []), ...(isIP(host) ? [] : [host])],
     timeoutMs: parseMilliseconds('timeout', flags.timeout),
     totalTimeoutMs: parseMilliseconds('total-timeout', flags['total-timeout']),
+    connectTimeoutMs: parseConnectTimeout(flags['connect-timeout']),
     logLevel: parseLogLevel(flags['log-level']),
     roots: parseRoots(flags.root),
     oauth: parseOAuth(flags),

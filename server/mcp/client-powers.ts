@@ -70,6 +70,11 @@ export function clientCapabilities(powers: Pick<ClientPowers, 'roots'>): ClientC
   return rest;
 }
 
+/** The roots offered to the server, as `roots/list` answers them. */
+export function rootsOf(powers: Pick<ClientPowers, 'roots'>): { uri: string; name: string }[] {
+  return powers.roots.map((dir) => ({ uri: pathToFileURL(resolve(dir)).href, name: basename(resolve(dir)) }));
+}
+
 /**
  * Installs the handlers on a client that has not connected yet; questions asked as tasks are kept in `tasks`. A
  * 2026-07-28 server asks the same questions inside its `input_required` results: the SDK puts them to these same
@@ -78,9 +83,7 @@ export function clientCapabilities(powers: Pick<ClientPowers, 'roots'>): ClientC
 export function grantPowers(client: BridgeClient, powers: ClientPowers, tasks: ClientTaskStore): void {
   // Without roots the capability is not declared (clientCapabilities), and the SDK takes no handler for it.
   if (powers.roots.length) {
-    client.setRequestHandler('roots/list', () => ({
-      roots: powers.roots.map((dir) => ({ uri: pathToFileURL(resolve(dir)).href, name: basename(resolve(dir)) })),
-    }));
+    client.setRequestHandler('roots/list', () => ({ roots: rootsOf(powers) }));
   }
   // Asked as a task (its params carry `task`), a question is answered with the task at once (client-tasks.ts).
   const asTask = (params: { task?: { ttl?: number | null } }, answer: (signal: AbortSignal) => Promise<Result>) =>

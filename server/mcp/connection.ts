@@ -1,24 +1,21 @@
 // One lazily (re)connected MCP client and its cached tool list. A connection that drops is forgotten, and the next
 // request opens a new one with the same target, so a crashed server costs one failed call, not the console.
-import {
-  SdkHttpError,
-  SUPPORTED_PROTOCOL_VERSIONS,
-  type McpSubscription,
-  type ServerCapabilities,
-  type Tool as McpTool,
-} from '@modelcontextprotocol/client';
+import { type McpSubscription, type ServerCapabilities, type Tool as McpTool } from '@modelcontextprotocol/client';
 import { BadGatewayError } from '../core/http/http-error.js';
 import type { ServerInfo } from '../types.js';
 import type { BridgeClient } from './bridge-client.js';
 import { askForLogs, clientCapabilities, grantPowers, type ClientPowers } from './client-powers.js';
 import { ClientTaskStore } from './client-tasks.js';
+import type { Diagnosis } from './doctor/diagnosis.js';
+import { diagnose } from './doctor/diagnose.js';
+import { describeError } from './doctor/describe-error.js';
+import { StdoutNoise } from './doctor/stdout-noise.js';
+import { ProtocolLog } from './protocol-log/protocol-log.js';
+import { recordTransport } from './protocol-log/record-transport.js';
 import { serverInfoOf } from './server-info.js';
 import type { McpOAuthSession } from './oauth/session.js';
 import { StderrTail } from './stderr-tail.js';
-import { describeTarget, openClient, type McpTarget, type OpenOptions } from './transport.js';
-
-/** How many of a failed server's last stderr lines its error quotes: enough for a reason, not a log. */
-const QUOTED_STDERR_LINES = 3;
+import { describeTarget, openClient, type McpTarget, type OpenOptions, type TransportKind } from './transport.js';
 
 // Enough pages for any real server; a server that keeps handing out cursors is broken, not large.
 const MAX_PAGES = 1000;
@@ -28,9 +25,17 @@ const MAX_PAGES = 1000;
  * a tools provider that fails with it answers `GET /tools` (and what needs the tools) with the reason, not a 500.
  */
 export class McpConnectionError extends BadGatewayError {
-  constructor(message: string) {
+  /** Why connecting failed and what to do, with the evidence (its `sentence` is this error's message). */
+  readonly diagnosis: Diagnosis | undefined;
+
+  constructor(message: string, diagnosis?: Diagnosis) {
     super(message);
     this.name = 'McpConnectionError';
+    this.diagnosis = diagnosis;
+  }
+
+  static of(diagnosis: Diagnosis): McpConnectionError {
+    return new McpConnectionError(diagnosis.sentence, diagnosis);
   }
 }
 
@@ -49,8 +54,8 @@ export class McpConnection {
   #closed = false;
   /** The stderr of the process opened last: what it says explains its failures. */
   #stderr: StderrTail;
-  /** How the process opened last ended ("exit code 1", "signal SIGKILL"), once it has. */
-  #exit: string | undefined;
+  /** How the process opened last ended, once it has. */
+  #exit: McpConnection['lastExit'];
   #serverInfo: ServerInfo | undefined;
   #capabilities: ServerCapabilities | undefined;
   /** The resources pages subscribed to, each with how many subscriptions it has: the server hears of the first only. */
@@ -63,6 +68,14 @@ export class McpConnection {
   readonly #powers: ClientPowers;
   /** The server's OAuth session, for a `url` target with `auth`. */
   oauth: McpOAuthSession | undefined;
+  /** Every JSON-RPC message of every connection, both ways, secrets blanked out. */
+  readonly protocolLog: ProtocolLog;
+  /** The client once connected, until the connection drops. */
+  #connected: BridgeClient | undefined;
+  /** The transport of the latest connection attempt. */
+  #transportKind: TransportKind | undefined;
+  /** Who follows the stderr lines of the current process and of every one started after it. */
+  readonly #stderrFollowers = new Set<(line: string) => void>();
 
   constructor(target: McpTarget, options: Omit<OpenOptions, 'onStderr'>, stderr: StderrOptions, powers: ClientPowers) {
     this.#target = target;
@@ -70,6 +83,43 @@ export class McpConnection {
     this.#stderrOptions = stderr;
     this.#powers = powers;
     this.#stderr = new StderrTail(stderr.secrets);
+    // What the log must never keep: the values of the target's headers (an Authorization token), the secrets the
+    // host named, and the OAuth session's tokens and client secret as they are at each message.
+    const headerSecrets =
+      'url' in target
+        ? Object.values(target.headers ?? {}).flatMap((value) => [value, value.replace(/^\S+\s+/, '')])
+        : [];
+    const fixed = [...headerSecrets, ...stderr.secrets];
+    this.protocolLog = new ProtocolLog(() => [...fixed, ...(this.oauth?.secrets() ?? [])]);
+  }
+
+  /** The target, as connected to. */
+  get target(): McpTarget {
+    return this.#target;
+  }
+
+  /** The transport of the latest connection attempt (undefined before the first). */
+  get transportKind(): TransportKind | undefined {
+    return this.#transportKind;
+  }
+
+  /** The secrets blanked out of stderr lines and errors. */
+  get secrets(): readonly string[] {
+    return this.#stderrOptions.secrets;
+  }
+
+  /** What the console declares to the server it can do. */
+  get powers(): ClientPowers {
+    return this.#powers;
+  }
+
+  /**
+   * Calls `listener` with each stderr line (secrets blanked out) of the current stdio process and of every process
+   * started after it; returns the function that stops it.
+   */
+  followStderr(listener: (line: string) => void): () => void {
+    this.#stderrFollowers.add(listener);
+    return () => this.#stderrFollowers.delete(listener);
   }
 
   /** What the server said about itself when it was last connected. */
@@ -87,6 +137,11 @@ export class McpConnection {
     return this.#powers.logLevel;
   }
 
+  /** How the current (or last) stdio server process ended, once it has. */
+  get lastExit(): { code: number | null; signal: NodeJS.Signals | null } | undefined {
+    return this.#exit;
+  }
+
   /** The last lines the current (or last) stdio server process wrote on stderr, secrets blanked out. */
   stderrLines(): string[] {
     return this.#stderr.lines();
@@ -102,9 +157,14 @@ export class McpConnection {
   async #open(): Promise<BridgeClient> {
     // Each process gets its own tail, so what a new one says never mixes with the last words of the one before.
     const { onStderr, onStderrLine, secrets } = this.#stderrOptions;
-    const stderr = new StderrTail(secrets, onStderrLine);
+    const stderr = new StderrTail(secrets, (line) => {
+      onStderrLine(line);
+      for (const follower of this.#stderrFollowers) follower(line);
+    });
     this.#stderr = stderr;
     this.#exit = undefined;
+    // What it writes on stdout that is not JSON-RPC: the SDK skips such lines silently; the doctor quotes them.
+    const stdout = new StdoutNoise(secrets);
     const onProcessStderr = (text: string) => {
       stderr.write(text);
       onStderr(text);
@@ -118,10 +178,16 @@ export class McpConnection {
         ...this.#options,
         onStderr: onProcessStderr,
         onStderrEnd: () => stderr.end(),
+        onStdout: (text) => stdout.write(text),
         onExit: (code, signal) => {
-          if (this.#stderr === stderr) this.#exit = signal ? `signal ${signal}` : `exit code ${code}`;
+          if (this.#stderr === stderr) this.#exit = { code, signal };
         },
         capabilities: clientCapabilities(this.#powers),
+        instrument: (transport, kind) => {
+          this.#transportKind = kind;
+          this.protocolLog.forgetPending();
+          recordTransport(transport, this.protocolLog);
+        },
         prepare: (client) => {
           grantPowers(client, this.#powers, taskStore);
           // A 2026-07-28 server sends it only on a subscription (below); the SDK hands it to this handler either way.
@@ -143,7 +209,7 @@ export class McpConnection {
       taskStore.close();
       this.#current = undefined;
       const duringFlow = this.oauth !== undefined && this.oauth.flows > flowsBefore;
-      throw new McpConnectionError(this.#explain('Could not connect to the MCP server', error, duringFlow));
+      throw McpConnectionError.of(this.#diagnose(error, duringFlow, this.#exit, stdout));
     }
     if (this.#closed) {
       // close() ran while this connection was being opened: it must not outlive the bridge.
@@ -152,9 +218,11 @@ export class McpConnection {
     }
     this.#serverInfo = serverInfoOf(client);
     this.#capabilities = client.getServerCapabilities();
+    this.#connected = client;
     const opened = this.#current;
     client.onclose = () => {
       taskStore.close();
+      if (this.#connected === client) this.#connected = undefined;
       this.#forget(opened);
     };
     this.#listen(client).catch(() => {});
@@ -233,6 +301,28 @@ export class McpConnection {
     this.#forget(this.#current);
   }
 
+  /** The client of the live connection, if there is one; never connects. */
+  get connected(): BridgeClient | undefined {
+    return this.#connected;
+  }
+
+  /**
+   * Closes the current connection (for stdio: stops its process and waits for it) and opens a new one; a page
+   * watching the tool list is told to load it again, since the new server may offer other tools.
+   */
+  async reconnect(): Promise<BridgeClient> {
+    const current = this.#current;
+    this.#current = undefined;
+    this.#connected = undefined;
+    this.#tools = undefined;
+    this.#resourceUris = undefined;
+    const old = await current?.catch(() => undefined);
+    await old?.close();
+    const client = await this.client();
+    this.#powers.onToolsChanged();
+    return client;
+  }
+
   /** Every tool, following `nextCursor`; cached until the server says the list changed or the connection drops. */
   tools(): Promise<McpTool[]> {
     const listing = (this.#tools ??= this.#listAll());
@@ -290,29 +380,30 @@ export class McpConnection {
     return tool?.execution?.taskSupport ?? 'forbidden';
   }
 
-  /** The failure, with the target and, for a child process, the last thing it printed. */
-  #explain(what: string, error: unknown, duringFlow = false): string {
-    const authorize = this.oauth?.authorizationUrl;
+  /** The doctor's reading of a failed connect: the target, how its process ended, what it printed. */
+  #diagnose(error: unknown, duringFlow: boolean, exit: McpConnection['lastExit'], stdout: StdoutNoise): Diagnosis {
+    const authorizeAt = this.oauth?.authorizationUrl;
     // A failure inside an OAuth flow is said as one (no pending authorization: that one says where to authorize).
-    const described = describeError(error);
-    const reason = duringFlow && !authorize && this.oauth ? this.oauth.explain(described) : described;
-    const lastLines = this.#stderr
-      .lines()
-      .slice(-QUOTED_STDERR_LINES)
-      .map((line) => line.trim());
-    // How it ended and what it said last: a lock file held, a port in use, a missing key usually show there.
-    const ended = [
-      ...(this.#exit ? [`it ended with ${this.#exit}`] : []),
-      ...(lastLines.length ? [`its last output: ${lastLines.join(' | ')}`] : []),
-    ];
-    return (
-      `${what} (${describeTarget(this.#target)}): ${reason}${ended.length ? ` (${ended.join('; ')})` : ''}` +
-      (authorize ? `; authorize at ${authorize.href}` : '')
-    );
+    const oauthReason = duringFlow && !authorizeAt && this.oauth ? this.oauth.explain(describeError(error)) : undefined;
+    return diagnose({
+      target: this.#target,
+      error,
+      exit,
+      stderr: this.#stderr.lines(),
+      stdout: stdout.lines(),
+      connectTimeoutMs: this.#options.connectTimeoutMs,
+      secrets: this.#stderrOptions.secrets,
+      oauth: oauthReason
+        ? { reason: oauthReason }
+        : authorizeAt
+          ? { reason: describeError(error), authorizeAt }
+          : undefined,
+    });
   }
 
   async close(): Promise<void> {
     this.#closed = true;
+    this.#connected = undefined;
     const current = this.#current;
     this.#current = undefined;
     this.#tools = undefined;
@@ -320,33 +411,4 @@ export class McpConnection {
     const client = await current?.catch(() => undefined);
     await client?.close();
   }
-}
-
-/**
- * Every revision the bridge speaks, newest first: 2026-07-28, which the SDK finds with its `server/discover` probe
- * (its exported list names only the revisions of the `initialize` handshake), then those.
- */
-const SPOKEN_VERSIONS = ['2026-07-28', ...SUPPORTED_PROTOCOL_VERSIONS];
-
-// fetch says only "fetch failed"; the reason (ECONNREFUSED, ENOTFOUND, ...) is in its cause. An HTTP error's
-// status (401, 403, ...) is in its status. The SDK's own failures are quoted in the SDK's words.
-function describeError(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  // The SDK names only the server's version: what the console speaks is the other half of the story.
-  if (/protocol version is not supported/i.test(error.message)) {
-    return `${error.message}; tool-console speaks ${SPOKEN_VERSIONS.join(', ')}`;
-  }
-  if (error instanceof SdkHttpError && !error.message.includes(String(error.status))) {
-    return `HTTP ${error.status}: ${error.message}`;
-  }
-  const cause = rootCause(error);
-  const reason = cause === error ? undefined : ((cause as NodeJS.ErrnoException).code ?? cause.message);
-  return reason && !error.message.includes(reason) ? `${error.message} (${reason})` : error.message;
-}
-
-/** The failure at the bottom of `error.cause`: the network's own (ECONNREFUSED) under fetch's and the SDK's probe. */
-function rootCause(error: Error): Error {
-  let cause = error;
-  for (let depth = 0; depth < 5 && cause.cause instanceof Error; depth++) cause = cause.cause;
-  return cause;
 }

@@ -9,7 +9,7 @@ import {
   type ClientCapabilities,
 } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
-import type { OAuthClientProvider } from '@modelcontextprotocol/client';
+import type { OAuthClientProvider, Transport } from '@modelcontextprotocol/client';
 import { BridgeClient } from './bridge-client.js';
 import type { McpAuthOptions } from './oauth/session.js';
 
@@ -35,6 +35,9 @@ export interface UrlTarget {
 
 export type McpTarget = StdioTarget | UrlTarget;
 
+/** Which transport a connection uses: stdio, Streamable HTTP, or the old HTTP+SSE one a server may speak instead. */
+export type TransportKind = 'stdio' | 'streamable-http' | 'sse';
+
 /** A short description for messages: the command line or the URL. */
 export function describeTarget(target: McpTarget): string {
   if ('stdio' in target) return [target.stdio.command, ...(target.stdio.args ?? [])].join(' ');
@@ -46,6 +49,8 @@ export interface OpenOptions {
   connectTimeoutMs: number;
   /** Gets the child's stderr, chunk by chunk (stdio only). */
   onStderr: (text: string) => void;
+  /** Gets the child's stdout, chunk by chunk, besides the SDK (stdio only): the doctor looks for non-JSON in it. */
+  onStdout?: (text: string) => void;
   /** Called once the child's stderr has ended (it exited, or closed it). */
   onStderrEnd?: () => void;
   /** Called when the child process exits, with its exit code or the signal that ended it (stdio only). */
@@ -54,6 +59,8 @@ export interface OpenOptions {
   capabilities?: ClientCapabilities;
   /** Answers the server's OAuth challenges (a `--url` target with `auth`). */
   authProvider?: OAuthClientProvider;
+  /** Sees each transport before the client connects over it (the protocol log records its messages). */
+  instrument?: (transport: Transport, kind: TransportKind) => void;
   /** Sets the client up (its request handlers) before it connects. */
   prepare?: (client: BridgeClient) => void;
 }
@@ -74,25 +81,31 @@ export async function openClient(target: McpTarget, options: OpenOptions): Promi
       if (rest) options.onStderr(rest);
       options.onStderrEnd?.();
     });
-    watchExit(transport, options.onExit);
-    return connect(transport, options);
+    watchChild(transport, options);
+    return connect(transport, 'stdio', options);
   }
   const url = new URL(target.url);
   const requestInit = { headers: target.headers ?? {} };
   const { authProvider } = options;
   try {
-    return await connect(new StreamableHTTPClientTransport(url, { requestInit, authProvider }), options);
+    return await connect(
+      new StreamableHTTPClientTransport(url, { requestInit, authProvider }),
+      'streamable-http',
+      options,
+    );
   } catch (error) {
     if (!speaksOnlySse(error)) throw error;
     // The SSE transport sends requestInit's headers with its event stream request as well as with its POSTs.
-    return connect(new SSEClientTransport(url, { requestInit, authProvider }), options);
+    return connect(new SSEClientTransport(url, { requestInit, authProvider }), 'sse', options);
   }
 }
 
 async function connect(
   transport: StdioClientTransport | StreamableHTTPClientTransport | SSEClientTransport,
+  kind: TransportKind,
   options: OpenOptions,
 ) {
+  options.instrument?.(transport, kind);
   const client = new BridgeClient(options.clientInfo, {
     capabilities: options.capabilities ?? {},
     versionNegotiation: { mode: 'auto' },
@@ -108,16 +121,21 @@ async function connect(
 }
 
 /**
- * Hands on how the child ends. The SDK keeps the child to itself, so its start is wrapped on this one instance: a
- * subclass would make the SDK probe the protocol revision in place instead of on a sibling process of its own.
+ * Hands on how the child ends, and a copy of what it writes on stdout. The SDK keeps the child to itself, so its start
+ * is wrapped on this one instance: a subclass would make the SDK probe the protocol revision in place instead of on a
+ * sibling process of its own.
  */
-function watchExit(transport: StdioClientTransport, onExit: OpenOptions['onExit']): void {
-  if (!onExit) return;
+function watchChild(transport: StdioClientTransport, { onExit, onStdout }: OpenOptions): void {
+  if (!onExit && !onStdout) return;
   const start = transport.start.bind(transport);
   transport.start = async () => {
     await start();
     const child = (transport as unknown as { _process?: ChildProcess })._process;
-    child?.once('exit', onExit);
+    if (onExit) child?.once('exit', onExit);
+    if (onStdout && child?.stdout) {
+      const decoder = new StringDecoder('utf8');
+      child.stdout.on('data', (chunk: Buffer) => onStdout(decoder.write(chunk)));
+    }
   };
 }
 

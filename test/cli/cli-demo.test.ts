@@ -244,7 +244,7 @@ describe('tool-console answers', { concurrency: 4 }, () => {
   it('should say so when the MCP server cannot be started or reached', async () => {
     const missing = await runCli(['--stdio', 'no-such-mcp-server --flag']);
     assert.equal(missing.code, 1);
-    assertOneLineError(missing.stderr, /Could not connect to the MCP server \(no-such-mcp-server --flag\).*ENOENT/);
+    assertOneLineError(missing.stderr, /Could not connect to the MCP server \(no-such-mcp-server --flag\).*not found/);
     const unreachable = await runCli(['--url', 'http://127.0.0.1:9/mcp']);
     assert.equal(unreachable.code, 1);
     assertOneLineError(unreachable.stderr, /Could not connect to the MCP server/);

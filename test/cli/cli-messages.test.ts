@@ -38,7 +38,8 @@ describe('tool-console lines', { concurrency: true }, () => {
       code: 1,
       stdout: '',
       stderr:
-        'tool-console: Could not connect to the MCP server (no-such-mcp-server --flag): spawn no-such-mcp-server ENOENT\n',
+        'tool-console: Could not connect to the MCP server (no-such-mcp-server --flag): the command ' +
+        '"no-such-mcp-server" was not found; install it, or give its full path (it is looked up on PATH)\n',
     });
   });
 

@@ -35,15 +35,17 @@ describe('connecting fails with a message that says why', () => {
     );
     assert.equal(
       message,
-      `Could not connect to the MCP server (${process.execPath} ${futureServer}): Server's protocol version is not ` +
-        'supported: 2099-01-01; tool-console speaks 2026-07-28, 2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05, 2024-10-07',
+      `Could not connect to the MCP server (${process.execPath} ${futureServer}): it answered protocol version ` +
+        '2099-01-01, which tool-console does not speak (it speaks 2026-07-28, 2025-11-25, 2025-06-18, 2025-03-26, ' +
+        '2024-11-05, 2024-10-07); use a version of the server that speaks one of these',
     );
   });
 
   it('names a command that does not exist', async () => {
     assert.equal(
       await connectFailure({ stdio: { command: 'no-such-command-xyz', args: ['--flag'] } }),
-      'Could not connect to the MCP server (no-such-command-xyz --flag): spawn no-such-command-xyz ENOENT',
+      'Could not connect to the MCP server (no-such-command-xyz --flag): the command "no-such-command-xyz" was not ' +
+        'found; install it, or give its full path (it is looked up on PATH)',
     );
   });
 
@@ -57,7 +59,7 @@ describe('connecting fails with a message that says why', () => {
     );
     assert.match(
       message,
-      /^Could not connect to the MCP server \(.+\): Connection closed \(it ended with exit code 2; its last output: loading \| no config found in {2}\/etc\/x\)$/,
+      /^Could not connect to the MCP server \(.+\): it exited with exit code 2 before answering \(its last stderr lines: loading \| no config found in {2}\/etc\/x\); run the command in a terminal to see the whole error$/,
     );
     assert.equal(printed, 'loading\nno config found in  /etc/x  \n\n');
   });
@@ -67,7 +69,10 @@ describe('connecting fails with a message that says why', () => {
       nodeScript('process.stderr.write("y".repeat(500) + "\\n" + "x".repeat(2500)); process.exit(2)'),
     );
     assert.ok(
-      message.endsWith(`(it ended with exit code 2; its last output: ${'y'.repeat(500)} | ${'x'.repeat(1000)}...)`),
+      message.endsWith(
+        `exit code 2 before answering (its last stderr lines: ${'y'.repeat(500)} | ${'x'.repeat(1000)}...); run the ` +
+          'command in a terminal to see the whole error',
+      ),
       message.slice(-80),
     );
   });
@@ -75,7 +80,8 @@ describe('connecting fails with a message that says why', () => {
   it('quotes nothing from a server that printed nothing, and says how it ended', async () => {
     assert.equal(
       await connectFailure({ stdio: { command: process.execPath, args: ['-e', 'process.exit(3)'] } }),
-      `Could not connect to the MCP server (${process.execPath} -e process.exit(3)): Connection closed (it ended with exit code 3)`,
+      `Could not connect to the MCP server (${process.execPath} -e process.exit(3)): it exited with exit code 3 before ` +
+        'answering, printing nothing on stderr; run the command in a terminal to see why',
     );
   });
 
@@ -86,7 +92,8 @@ describe('connecting fails with a message that says why', () => {
     await new Promise((resolve) => closed.close(resolve));
     assert.equal(
       await connectFailure({ url }),
-      `Could not connect to the MCP server (${url}): Version negotiation probe failed: fetch failed (ECONNREFUSED)`,
+      `Could not connect to the MCP server (${url}): nothing is listening at ${new URL(url).host} (ECONNREFUSED); ` +
+        'start the server, or correct --url',
     );
   });
 
@@ -95,7 +102,8 @@ describe('connecting fails with a message that says why', () => {
     try {
       assert.equal(
         await connectFailure({ url: server.url }),
-        `Could not connect to the MCP server (${server.url}): Version negotiation failed: the server requires authorization (HTTP 401)`,
+        `Could not connect to the MCP server (${server.url}): it requires authorization (HTTP 401); pass a token with ` +
+          '--header "Authorization: Bearer <token>", or leave that header out and let tool-console authorize with OAuth',
       );
     } finally {
       await server.close();
@@ -109,7 +117,8 @@ describe('connecting fails with a message that says why', () => {
     try {
       assert.equal(
         await connectFailure({ url }, { connectTimeoutMs: 200 }),
-        `Could not connect to the MCP server (${url}): Version negotiation probe timed out after 200ms`,
+        `Could not connect to the MCP server (${url}): it did not answer within 200 ms; if it is slow to start, allow ` +
+          'it more time with --connect-timeout <ms> (connectTimeoutMs)',
       );
     } finally {
       silent.closeAllConnections();

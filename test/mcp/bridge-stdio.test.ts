@@ -185,6 +185,9 @@ describe('connectMcp options and lifecycle', () => {
   });
 
   it('should reject clearly when the command does not exist', async () => {
-    await assert.rejects(connectMcp({ stdio: { command: 'no-such-command-xyz' } }), /no-such-command-xyz.*ENOENT/);
+    await assert.rejects(
+      connectMcp({ stdio: { command: 'no-such-command-xyz' } }),
+      /the command "no-such-command-xyz" was not found/,
+    );
   });
 });

@@ -54,9 +54,9 @@ describe('a console whose MCP server cannot start again', () => {
       assert.deepEqual(Object.keys(body), ['error']);
       assert.equal(
         body.error,
-        `Could not connect to the MCP server (${process.execPath} ${lockingServer}): Connection closed ` +
-          `(it ended with exit code 1; its last output: locking: opening the store | locking: ${lock} is held ` +
-          'by another process (token [redacted]))',
+        `Could not connect to the MCP server (${process.execPath} ${lockingServer}): it exited with exit code 1 ` +
+          `before answering (its last stderr lines: locking: opening the store | locking: ${lock} is held by another ` +
+          'process (token [redacted])); run the command in a terminal to see the whole error',
       );
     }
   });

@@ -96,6 +96,18 @@ export class McpOAuthSession {
     );
   }
 
+  /**
+   * The credentials of this session as they stand: its tokens and its client's secret (given or registered), for the
+   * protocol log to blank out of anything it keeps.
+   */
+  secrets(): string[] {
+    const tokens = this.#provider.keptTokens;
+    const client = this.#provider.clientInformation() as { client_secret?: string } | undefined;
+    return [tokens?.access_token, tokens?.refresh_token, client?.client_secret, this.#options.clientSecret].filter(
+      (value): value is string => typeof value === 'string' && value !== '',
+    );
+  }
+
   /** For the transports' `authProvider`. */
   get provider(): OAuthClientProvider {
     return this.#provider;
