@@ -4,6 +4,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { ApiError, ToolApi, type ServerInfo, type ToolDetail } from '../api.js';
 import { AppSlot, renderNoSandbox } from '../tool-app/app-slot.js';
 import { renderBadges, renderUiMarks } from '../display/badges.js';
+import { renderIcon } from '../display/icons.js';
 import { httpUrl } from '../display/safe-url.js';
 import { announceEnd } from '../call/announce.js';
 import { renderLogList, renderLogs, renderRunning } from '../call/call-view.js';
@@ -11,7 +12,9 @@ import { ElapsedClock } from '../call/elapsed-clock.js';
 import { callsAsTask, renderTaskMode } from '../call/task-mode.js';
 import { type ToolCall, startToolCall } from '../call/tool-call.js';
 import type { ToolAnswerDetail, ToolAppLogDetail, ToolDismissDetail, ToolExecuteDetail } from '../events.js';
-import { flag, serverJson } from './console-attributes.js';
+import { flag, offerList, serverJson, type Offer } from './console-attributes.js';
+import { ConsoleSections, sectionTitle } from './console-sections.js';
+import { linkHash, readLink } from './deep-link.js';
 import { describeFailure, mayRetry, renderFailure } from './failure-notice.js';
 import { ArgumentHistory, type HistoryEntry } from './history.js';
 import { renderOutputSchema } from './output-schema.js';
@@ -33,12 +36,12 @@ const loadToolForm = () => import('../tool-form-and-question.js');
 const whenIdle = (work: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work);
 
-const HASH_KEY = 'tool=';
-
 /**
  * The whole console for one backend: the tool list, the selected tool's detail and form, its call (live progress and
  * log lines while it runs, then its result), recent arguments, and an auth bar. Selecting a tool writes
- * `#tool=<name>` to the URL, so a link or a reload opens it.
+ * `#tool=<name>` to the URL, so a link or a reload opens it. A backend that offers resources or prompts (`offers`)
+ * gets them as sections beside Tools, tabs above the list, with their own links (`#resource=<uri>`,
+ * `#template=<uriTemplate>`, `#prompt=<name>`).
  *
  * @fires tool-select - Bubbles up from the list.
  * @fires tool-call-start - Before a call the console runs (cancelable: `preventDefault()` stops it).
@@ -51,6 +54,9 @@ const HASH_KEY = 'tool=';
  * @csspart header - The top bar.
  * @csspart server - The MCP server behind the backend, in the top bar: its name, version and website.
  * @csspart sidebar - The list pane.
+ * @csspart tabs - The Tools | Resources | Prompts tab list (only when the backend offers more than tools).
+ * @csspart tab - A section's tab; `tab selected` for the open one.
+ * @csspart icon - The server's icon in the top bar.
  * @csspart detail - The detail pane.
  * @csspart tool-header - Title, name, badges and description of the selected tool.
  * @csspart output-schema - The selected tool's output schema, under a disclosure.
@@ -103,6 +109,11 @@ export class ToolConsole extends LitElement {
   @property({ type: Number, attribute: 'max-body' }) maxBodyBytes = 0;
   /** The sandbox proxy page that runs tools' own interfaces (MCP Apps), on another origin; empty: none is shown. */
   @property() sandbox = '';
+  /**
+   * What the backend offers besides tools: the page's `offers` attribute, words from `resources prompts completions
+   * subscriptions` (as the server fills it); empty for tools only.
+   */
+  @property({ converter: offerList }) offers: Offer[] = [];
 
   /** The call of the selected tool, running or ended: the console owns it, the form and the result draw from it. */
   @state() private call?: ToolCall;
@@ -121,6 +132,8 @@ export class ToolConsole extends LitElement {
 
   /** Follows the list once loaded: its changes, and the server's log. */
   private watch = new ToolWatch(this);
+  /** Tools | Resources | Prompts: which is open and what each has picked. */
+  private sections = new ConsoleSections(this, this.watch, () => this.api);
   /** The interface of the call's tool, when it has one, under the call's result. */
   private apps = new AppSlot();
 
@@ -140,20 +153,29 @@ export class ToolConsole extends LitElement {
     args: () => [this.src, this.selected],
   });
 
+  /** The URL names what to show: a link (back, forward, a pasted link), or the section a history entry was in. */
   private readonly handleHash = () => {
-    const name = this.hashTool();
-    if (name !== null && name !== this.selected) this.selected = name;
+    const link = readLink(location.hash);
+    if (link?.kind === 'tool') {
+      this.sections.open = 'tools';
+      if (link.value !== this.selected) this.selected = link.value;
+    } else if (link) this.sections.follow(link);
+    else this.sections.restore(history.state);
+    this.requestUpdate();
   };
 
   override connectedCallback(): void {
     super.connectedCallback();
     this.handleHash();
     addEventListener('hashchange', this.handleHash);
+    // Tabs opened with nothing picked share a URL: only their history entries tell them apart.
+    addEventListener('popstate', this.handleHash);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     removeEventListener('hashchange', this.handleHash);
+    removeEventListener('popstate', this.handleHash);
     this.apps.close();
   }
 
@@ -170,6 +192,9 @@ export class ToolConsole extends LitElement {
   }
 
   override render() {
+    const shown = this.sections.shown;
+    const tabbed = this.sections.offered.length > 1;
+    const list = shown === 'tools' ? this.renderToolList() : this.sections.renderList(shown);
     return html`
       <header part="header">
         <h1><slot name="heading">${this.heading || this.server?.title || this.server?.name || 'MCP Tools'}</slot></h1>
@@ -178,29 +203,37 @@ export class ToolConsole extends LitElement {
       </header>
       <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
       <div class="layout">
-        <nav part="sidebar" aria-label="Tools">
-          ${this.tools.render({
-            pending: () => html`<p class="notice" part="notice" role="status">Loading tools…</p>`,
-            // Where the list would be: a backend whose MCP server cannot start answers 502 with the reason.
-            error: (error) =>
-              renderFailure(describeFailure(error, `Loading the tools from ${this.api.toolsUrl}`), () =>
-                this.tools.run(),
-              ),
-            complete: (tools) =>
-              html`<tool-list .tools=${this.watch.tools ?? tools} .selected=${this.selected}
-                @tool-select=${this.handleSelect}></tool-list>`,
-          })}
+        <nav part="sidebar" aria-label=${sectionTitle(shown)}>
+          ${this.sections.renderTabs()}
+          ${tabbed ? html`<div id="section-panel" class="section-panel" role="tabpanel" aria-labelledby=${`tab-${shown}`}>${list}</div>` : list}
           ${renderLogList(this.watch.log, this.watch.since, 'Server log', 'Server log')}
         </nav>
         <main part="detail" @tool-app-log=${(event: CustomEvent<ToolAppLogDetail>) => this.watch.add(event.detail)}>
-          ${this.tools.render({
-            complete: (tools) =>
-              this.selected ? this.renderDetail() : this.renderIntro((this.watch.tools ?? tools).length),
-          })}
+          ${
+            shown === 'tools'
+              ? this.tools.render({
+                  complete: (tools) =>
+                    this.selected ? this.renderDetail() : this.renderIntro((this.watch.tools ?? tools).length),
+                })
+              : this.sections.renderDetail(shown)
+          }
           ${this.apps.container}
         </main>
       </div>
     `;
+  }
+
+  /** The tool list in the sidebar, or why it is not there. */
+  private renderToolList() {
+    return html`${this.tools.render({
+      pending: () => html`<p class="notice" part="notice" role="status">Loading tools…</p>`,
+      // Where the list would be: a backend whose MCP server cannot start answers 502 with the reason.
+      error: (error) =>
+        renderFailure(describeFailure(error, `Loading the tools from ${this.api.toolsUrl}`), () => this.tools.run()),
+      complete: (tools) =>
+        html`<tool-list .tools=${this.watch.tools ?? tools} .selected=${this.selected}
+                .scheme=${this.sections.scheme} @tool-select=${this.handleSelect}></tool-list>`,
+    })}`;
   }
 
   /** Which server this is: its name and version, and its website when that is an http(s) URL. */
@@ -209,7 +242,7 @@ export class ToolConsole extends LitElement {
     if (!server) return nothing;
     const website = httpUrl(server.websiteUrl);
     return html`<p class="server" part="server">
-      <span>${server.name}</span>${server.version ? html` <span class="version">${server.version}</span>` : nothing}${
+      ${renderIcon((server as { icons?: unknown }).icons, this.sections.scheme)}<span>${server.name}</span>${server.version ? html` <span class="version">${server.version}</span>` : nothing}${
         website
           ? html` · <a href=${website} target="_blank" rel="noopener noreferrer">${new URL(website).host}</a>`
           : nothing
@@ -350,19 +383,9 @@ export class ToolConsole extends LitElement {
     return this.api;
   }
 
-  private hashTool(): string | null {
-    const hash = location.hash.slice(1);
-    if (!hash.startsWith(HASH_KEY)) return null;
-    try {
-      return decodeURIComponent(hash.slice(HASH_KEY.length));
-    } catch {
-      return null;
-    }
-  }
-
   private handleSelect(event: CustomEvent<{ name: string }>): void {
     this.selected = event.detail.name;
-    const hash = `#${HASH_KEY}${encodeURIComponent(this.selected)}`;
+    const hash = linkHash({ kind: 'tool', value: this.selected });
     if (location.hash !== hash) history.pushState(null, '', hash);
   }
 

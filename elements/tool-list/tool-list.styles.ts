@@ -94,6 +94,12 @@ export const styles = [
       text-overflow: ellipsis;
       white-space: nowrap;
     }
+    .name .icon {
+      width: 16px;
+      height: 16px;
+      vertical-align: -3px;
+      margin-right: 6px;
+    }
     .sub {
       display: flex;
       align-items: center;

@@ -2,6 +2,7 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import type { ToolSummary } from '../api.js';
 import { renderBadges } from '../display/badges.js';
+import { renderIcon, type ColorScheme } from '../display/icons.js';
 import { emit } from '../events.js';
 import { buildRows, groupNames, visibleRange, type Grouping, type RowModel } from './list-window.js';
 import { markdownText } from '../markdown/markdown.js';
@@ -25,6 +26,7 @@ const HEIGHTS = { group: 30, tool: 54 };
  * @csspart group - A namespace header (or the "For tool UIs" one).
  * @csspart option - A tool row; `option selected` for the selected one.
  * @csspart selected - The selected tool's row (it has `option` too).
+ * @csspart icon - A tool's icon, before its name.
  * @csspart badge - A badge (also `badge-ui`, `badge-app-only`, `badge-read-only`, `badge-destructive`, ...).
  * @cssproperty --tool-list-height - Height of the list when the element has no height of its own.
  */
@@ -38,6 +40,8 @@ export class ToolList extends LitElement {
   @property() selected = '';
   /** The search text. */
   @property() query = '';
+  /** The colour scheme the tools' icons are picked for. */
+  @property() scheme: ColorScheme = 'light';
 
   @state() private viewTop = 0;
   @state() private viewportHeight = 600;
@@ -169,7 +173,7 @@ export class ToolList extends LitElement {
       aria-selected=${selected ? 'true' : 'false'}
       data-index=${value}
     >
-      <div class="name">${tool.name}</div>
+      <div class="name">${renderIcon((tool as { icons?: unknown }).icons, this.scheme)}${tool.name}</div>
       <div class="sub">${renderBadges(tool.annotations, tool.ui)}<span class="text">${subtitle}</span></div>
     </div>`;
   }
