@@ -82,10 +82,14 @@ export class ConsoleSections implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  /** Opens the section a history entry without a link was in (a tab opened with nothing picked). */
+  /** Opens the section a history entry without a link was in: a tab opened with nothing picked (yet). */
   restore(state: unknown): void {
     const section = (state as { section?: unknown } | null)?.section;
-    if (section === 'tools' || section === 'resources' || section === 'prompts') this.open = section;
+    if (section === 'tools') this.open = section;
+    else if (section === 'resources' || section === 'prompts') {
+      this.open = section;
+      this.picks = { ...this.picks, [section]: '' };
+    }
   }
 
   renderTabs() {
