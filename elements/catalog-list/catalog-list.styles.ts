@@ -10,11 +10,15 @@ export const styles = [
       grid-template-columns: auto 1fr;
       column-gap: 8px;
     }
+    picture {
+      display: contents;
+    }
     .icon {
       grid-row: span 2;
       align-self: center;
       width: 20px;
       height: 20px;
+      margin: 0;
       object-fit: contain;
     }
     .name,

@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import { renderIcon, type ColorScheme } from '../display/icons.js';
+import { renderIcon } from '../display/icons.js';
 import { emit } from '../events.js';
 import { buildRows, movedActive, visibleRange, type Grouping, type RowModel } from '../tool-list/list-window.js';
 import { matchIndexes, queryTerms, searchIndex, type SearchIndex } from '../tool-list/search.js';
@@ -67,8 +67,6 @@ export class CatalogList extends LitElement {
   @property() label = 'Items';
   /** More items are on their way (the next pages of the list). */
   @property({ type: Boolean }) loading = false;
-  /** The colour scheme the icons are picked for. */
-  @property() scheme: ColorScheme = 'light';
 
   @state() private viewTop = 0;
   @state() private viewportHeight = 600;
@@ -210,7 +208,7 @@ export class CatalogList extends LitElement {
       aria-selected=${selected ? 'true' : 'false'}
       data-index=${value}
     >
-      ${renderIcon(item.icons, this.scheme)}
+      ${renderIcon(item.icons)}
       <div class="name">${item.title || item.name}</div>
       <div class="sub"><span class="text">${item.secondary ?? ''}</span></div>
     </div>`;

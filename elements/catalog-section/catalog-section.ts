@@ -1,16 +1,16 @@
 // The Resources and Prompts sections of <tool-console>, loaded when one is first opened: their lists (paged in the
 // background, reloaded when the server says they changed) and, in the detail pane, the view of what is picked
 // (<resource-view>, <template-view>, <prompt-view>). A subscribed resource the server says changed is read again.
-import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import { html, nothing, type ReactiveController } from 'lit';
 import type { PromptSummary, ResourceSummary, ResourceTemplateSummary } from '../../protocol/index.js';
 import type { ToolApi } from '../api.js';
 import { CatalogApi } from '../catalog-api.js';
 import '../catalog-list/catalog-list.js';
 import type { CatalogItem } from '../catalog-list/catalog-list.js';
-import type { ColorScheme } from '../display/icons.js';
-import type { Offer } from '../tool-console/console-attributes.js';
+import { offerWords } from './offers.js';
 import { linkOfKey } from '../tool-console/deep-link.js';
 import { describeFailure, renderFailure } from '../tool-console/failure-notice.js';
+import type { SectionsHost } from '../tool-console/console-sections.js';
 import type { CatalogEvent, ToolWatch } from '../tool-console/tool-watch.js';
 import { PROMPT_GROUPS, RESOURCE_GROUPS, promptItem, resourceItem, templateItem } from './catalog-items.js';
 import { loadContentViews } from './content-views.js';
@@ -18,14 +18,7 @@ import { PagedList } from './paged-list.js';
 
 export type CatalogSectionName = 'resources' | 'prompts';
 
-/** What the section reads from its console, each time it draws. */
-export interface CatalogContext {
-  api: ToolApi;
-  offers: readonly Offer[];
-  scheme: ColorScheme;
-}
-
-type Host = ReactiveControllerHost & { renderRoot: ParentNode };
+type Host = SectionsHost;
 
 /** A resource view, as far as the section calls it (the element is the content views'). */
 interface RefreshableView extends HTMLElement {
@@ -47,7 +40,7 @@ export class CatalogSection implements ReactiveController {
   constructor(
     private readonly host: Host,
     private readonly watch: ToolWatch,
-    private readonly context: () => CatalogContext,
+    private readonly api: () => ToolApi,
   ) {
     const changed = () => host.requestUpdate();
     this.resources = new PagedList(resourceItem, changed);
@@ -70,7 +63,6 @@ export class CatalogSection implements ReactiveController {
   /** The section's list in the sidebar, loading it on first sight. */
   renderList(section: CatalogSectionName, selected: string, select: (key: string) => void) {
     this.ensureLoaded(section);
-    const { scheme } = this.context();
     const [lists, what] =
       section === 'resources' ? [[this.resources, this.templates], 'resources'] : [[this.prompts], 'prompts'];
     if (lists.some((list) => list.status === 'first')) {
@@ -87,7 +79,6 @@ export class CatalogSection implements ReactiveController {
       .items=${items}
       .groups=${section === 'resources' ? RESOURCE_GROUPS : PROMPT_GROUPS}
       .selected=${selected}
-      .scheme=${scheme}
       ?loading=${lists.some((list) => list.status === 'more')}
       @tool-catalog-select=${(event: CustomEvent<{ key: string }>) => select(event.detail.key)}
     ></catalog-list>`;
@@ -104,7 +95,8 @@ export class CatalogSection implements ReactiveController {
       });
       return html`<p class="notice" part="notice" role="status">Loading…</p>`;
     }
-    const { api, offers } = this.context();
+    const api = this.api();
+    const offers = offerWords(this.host.offers);
     const catalog = this.catalogApi();
     const completions = offers.includes('completions');
     if (link.kind === 'resource') {
@@ -157,7 +149,7 @@ export class CatalogSection implements ReactiveController {
   }
 
   private catalogApi(): CatalogApi {
-    const { api } = this.context();
+    const api = this.api();
     if (!this.catalog || this.catalogFor !== api) {
       this.catalog = new CatalogApi(api);
       this.catalogFor = api;
@@ -168,12 +160,12 @@ export class CatalogSection implements ReactiveController {
   private catalogFor: ToolApi | undefined;
 
   private ensureLoaded(section: CatalogSectionName): void {
-    if (this.loadedFrom[section] !== this.context().api) this.load(section);
+    if (this.loadedFrom[section] !== this.api()) this.load(section);
   }
 
   private load(section: CatalogSectionName): void {
     const catalog = this.catalogApi();
-    this.loadedFrom[section] = this.context().api;
+    this.loadedFrom[section] = this.api();
     if (section === 'resources') {
       this.resources.load(async (cursor, signal) => {
         const page = await catalog.listResources(cursor, signal);

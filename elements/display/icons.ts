@@ -1,8 +1,8 @@
-// The icon beside a name (MCP `icons` on the server, tools, resources, templates and prompts), picked for the page's
-// colour scheme. Icons are the server's text, so only two kinds of source get through: `https:` (fetched with no
+// The icon beside a name (MCP `icons` on the server, tools, resources, templates and prompts), the one for the page's
+// colour scheme (`prefers-color-scheme`, which the elements' theme follows). Icons are the server's text, so only two kinds of source get through: `https:` (fetched with no
 // cookies, no referrer) and `data:` of the four image types. A `javascript:` or `http:` source, or an image type
 // outside ICON_MIME_TYPES, is dropped. An SVG is shown through <img>, which runs no script in it.
-import { html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
 import { ICON_MIME_TYPES, type Icon } from '../../protocol/index.js';
 
 export type ColorScheme = 'light' | 'dark';
@@ -51,18 +51,28 @@ export function pickIcon(icons: unknown, scheme: ColorScheme): string | null {
   return neutral ?? other;
 }
 
-/** The scheme the page shows now (the elements follow `prefers-color-scheme`). */
-export function currentScheme(): ColorScheme {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-}
-
 /**
  * The icon as an <img>, or nothing: decorative (the name beside it says what it is), sent without cookies
- * (`crossorigin="anonymous"`, so the server must allow CORS) and without the page's address.
+ * (`crossorigin="anonymous"`, so the server must allow CORS) and without the page's address. When the server made one
+ * for a dark background, a <picture> lets the browser switch to it with the colour scheme, no script involved.
  */
-export function renderIcon(icons: unknown, scheme: ColorScheme) {
-  const src = pickIcon(icons, scheme);
-  if (src === null) return nothing;
-  return html`<img class="icon" part="icon" src=${src} alt="" referrerpolicy="no-referrer" crossorigin="anonymous"
-    loading="lazy" decoding="async" />`;
+export function renderIcon(icons: unknown) {
+  const light = pickIcon(icons, 'light');
+  if (light === null) return nothing;
+  const dark = pickIcon(icons, 'dark')!;
+  const img = html`<img class="icon" part="icon" src=${light} alt="" referrerpolicy="no-referrer" crossorigin="anonymous" />`;
+  // srcset reads a space as the end of the URL: a data: URL's spaces (plain SVG text) go percent-encoded.
+  return dark === light
+    ? img
+    : html`<picture><source media="(prefers-color-scheme: dark)" srcset=${dark.replace(/\s/g, encodeURIComponent)} />${img}</picture>`;
 }
+
+/** An icon's size beside a line of text (the tool list's rows, the header). */
+export const iconStyles = css`
+  .icon {
+    width: 16px;
+    height: 16px;
+    vertical-align: -3px;
+    margin-right: 6px;
+  }
+`;

@@ -19,14 +19,3 @@ export const flag = {
   fromAttribute: (value: string | null) => value === null || value.trim().toLowerCase() !== 'false',
   toAttribute: (value: boolean) => String(value),
 };
-
-/** What a backend can offer besides tools, as the `offers` attribute names it. */
-export type Offer = 'resources' | 'prompts' | 'completions' | 'subscriptions';
-const OFFERS: readonly string[] = ['resources', 'prompts', 'completions', 'subscriptions'];
-
-/** The `offers` attribute (`"resources prompts completions subscriptions"`): the known words, once each, in order. */
-export const offerList = {
-  fromAttribute: (value: string | null): Offer[] =>
-    OFFERS.filter((offer) => (value ?? '').split(/\s+/).includes(offer)) as Offer[],
-  toAttribute: (value: Offer[]) => value.join(' '),
-};

@@ -10,27 +10,19 @@ export interface DeepLink {
   value: string;
 }
 
-const KINDS: readonly string[] = ['tool', 'resource', 'template', 'prompt'];
-
-/** The section that shows a kind of link. */
-export const sectionOf = (kind: LinkKind): Section =>
-  kind === 'tool' ? 'tools' : kind === 'prompt' ? 'prompts' : 'resources';
+const LINK = /^(tool|resource|template|prompt)=(.*)$/s;
 
 /** `kind=value` (no `#`, not encoded) to its link; null for anything else. */
 export function linkOfKey(key: string): DeepLink | null {
-  const at = key.indexOf('=');
-  const kind = key.slice(0, at);
-  return at > 0 && KINDS.includes(kind) ? { kind: kind as LinkKind, value: key.slice(at + 1) } : null;
+  const match = LINK.exec(key);
+  return match && { kind: match[1] as LinkKind, value: match[2] };
 }
-
-export const keyOf = (link: DeepLink) => `${link.kind}=${link.value}`;
 
 /** The link a location hash names; null for none, another hash, or malformed percent-encoding. */
 export function readLink(hash: string): DeepLink | null {
-  const link = linkOfKey(hash.replace(/^#/, ''));
-  if (!link) return null;
+  const link = linkOfKey(hash.slice(1));
   try {
-    return { kind: link.kind, value: decodeURIComponent(link.value) };
+    return link && { kind: link.kind, value: decodeURIComponent(link.value) };
   } catch {
     return null;
   }

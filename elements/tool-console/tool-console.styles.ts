@@ -1,16 +1,16 @@
 import { css } from 'lit';
 import { badgeStyles } from '../display/badges.js';
+import { iconStyles } from '../display/icons.js';
 import { callViewStyles } from '../call/call-view.js';
 import { outputSchemaStyles } from './output-schema.js';
-import { sectionStyles } from './console-sections.js';
 import { theme } from '../theme.styles.js';
 
 export const styles = [
   theme,
   badgeStyles,
+  iconStyles,
   outputSchemaStyles,
   callViewStyles,
-  sectionStyles,
   css`
     :host {
       display: flex;
@@ -49,12 +49,6 @@ export const styles = [
       margin: 0 auto 0 0;
       color: var(--_muted);
       font-size: 12.5px;
-    }
-    .server .icon {
-      width: 16px;
-      height: 16px;
-      vertical-align: -3px;
-      margin-right: 6px;
     }
     .server a {
       color: var(--_accent);

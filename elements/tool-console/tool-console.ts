@@ -12,8 +12,8 @@ import { ElapsedClock } from '../call/elapsed-clock.js';
 import { callsAsTask, renderTaskMode } from '../call/task-mode.js';
 import { type ToolCall, startToolCall } from '../call/tool-call.js';
 import type { ToolAnswerDetail, ToolAppLogDetail, ToolDismissDetail, ToolExecuteDetail } from '../events.js';
-import { flag, offerList, serverJson, type Offer } from './console-attributes.js';
-import { ConsoleSections, sectionTitle } from './console-sections.js';
+import { flag, serverJson } from './console-attributes.js';
+import { ConsoleSections } from './console-sections.js';
 import { linkHash, readLink } from './deep-link.js';
 import { describeFailure, mayRetry, renderFailure } from './failure-notice.js';
 import { ArgumentHistory, type HistoryEntry } from './history.js';
@@ -113,7 +113,7 @@ export class ToolConsole extends LitElement {
    * What the backend offers besides tools: the page's `offers` attribute, words from `resources prompts completions
    * subscriptions` (as the server fills it); empty for tools only.
    */
-  @property({ converter: offerList }) offers: Offer[] = [];
+  @property() offers = '';
 
   /** The call of the selected tool, running or ended: the console owns it, the form and the result draw from it. */
   @state() private call?: ToolCall;
@@ -156,12 +156,8 @@ export class ToolConsole extends LitElement {
   /** The URL names what to show: a link (back, forward, a pasted link), or the section a history entry was in. */
   private readonly handleHash = () => {
     const link = readLink(location.hash);
-    if (link?.kind === 'tool') {
-      this.sections.open = 'tools';
-      if (link.value !== this.selected) this.selected = link.value;
-    } else if (link) this.sections.follow(link);
-    else this.sections.restore(history.state);
-    this.requestUpdate();
+    if (link?.kind === 'tool' && link.value !== this.selected) this.selected = link.value;
+    this.sections.follow(link, history.state);
   };
 
   override connectedCallback(): void {
@@ -192,9 +188,7 @@ export class ToolConsole extends LitElement {
   }
 
   override render() {
-    const shown = this.sections.shown;
-    const tabbed = this.sections.offered.length > 1;
-    const list = shown === 'tools' ? this.renderToolList() : this.sections.renderList(shown);
+    const detail = this.sections.renderDetail();
     return html`
       <header part="header">
         <h1><slot name="heading">${this.heading || this.server?.title || this.server?.name || 'MCP Tools'}</slot></h1>
@@ -203,19 +197,17 @@ export class ToolConsole extends LitElement {
       </header>
       <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
       <div class="layout">
-        <nav part="sidebar" aria-label=${sectionTitle(shown)}>
-          ${this.sections.renderTabs()}
-          ${tabbed ? html`<div id="section-panel" class="section-panel" role="tabpanel" aria-labelledby=${`tab-${shown}`}>${list}</div>` : list}
+        <nav part="sidebar" aria-label=${this.sections.title}>
+          ${this.sections.renderSidebar(this.renderToolList())}
           ${renderLogList(this.watch.log, this.watch.since, 'Server log', 'Server log')}
         </nav>
         <main part="detail" @tool-app-log=${(event: CustomEvent<ToolAppLogDetail>) => this.watch.add(event.detail)}>
           ${
-            shown === 'tools'
-              ? this.tools.render({
-                  complete: (tools) =>
-                    this.selected ? this.renderDetail() : this.renderIntro((this.watch.tools ?? tools).length),
-                })
-              : this.sections.renderDetail(shown)
+            detail ??
+            this.tools.render({
+              complete: (tools) =>
+                this.selected ? this.renderDetail() : this.renderIntro((this.watch.tools ?? tools).length),
+            })
           }
           ${this.apps.container}
         </main>
@@ -231,8 +223,7 @@ export class ToolConsole extends LitElement {
       error: (error) =>
         renderFailure(describeFailure(error, `Loading the tools from ${this.api.toolsUrl}`), () => this.tools.run()),
       complete: (tools) =>
-        html`<tool-list .tools=${this.watch.tools ?? tools} .selected=${this.selected}
-                .scheme=${this.sections.scheme} @tool-select=${this.handleSelect}></tool-list>`,
+        html`<tool-list .tools=${this.watch.tools ?? tools} .selected=${this.selected} @tool-select=${this.handleSelect}></tool-list>`,
     })}`;
   }
 
@@ -242,7 +233,7 @@ export class ToolConsole extends LitElement {
     if (!server) return nothing;
     const website = httpUrl(server.websiteUrl);
     return html`<p class="server" part="server">
-      ${renderIcon((server as { icons?: unknown }).icons, this.sections.scheme)}<span>${server.name}</span>${server.version ? html` <span class="version">${server.version}</span>` : nothing}${
+      ${renderIcon((server as { icons?: unknown }).icons)}<span>${server.name}</span>${server.version ? html` <span class="version">${server.version}</span>` : nothing}${
         website
           ? html` · <a href=${website} target="_blank" rel="noopener noreferrer">${new URL(website).host}</a>`
           : nothing

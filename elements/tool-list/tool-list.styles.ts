@@ -1,10 +1,12 @@
 import { css } from 'lit';
 import { badgeStyles } from '../display/badges.js';
+import { iconStyles } from '../display/icons.js';
 import { theme } from '../theme.styles.js';
 
 export const styles = [
   theme,
   badgeStyles,
+  iconStyles,
   css`
     :host {
       display: flex;
@@ -93,12 +95,6 @@ export const styles = [
       overflow: hidden;
       text-overflow: ellipsis;
       white-space: nowrap;
-    }
-    .name .icon {
-      width: 16px;
-      height: 16px;
-      vertical-align: -3px;
-      margin-right: 6px;
     }
     .sub {
       display: flex;

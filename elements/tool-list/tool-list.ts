@@ -2,9 +2,9 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import type { ToolSummary } from '../api.js';
 import { renderBadges } from '../display/badges.js';
-import { renderIcon, type ColorScheme } from '../display/icons.js';
+import { renderIcon } from '../display/icons.js';
 import { emit } from '../events.js';
-import { buildRows, groupNames, visibleRange, type Grouping, type RowModel } from './list-window.js';
+import { buildRows, groupNames, movedActive, visibleRange, type Grouping, type RowModel } from './list-window.js';
 import { markdownText } from '../markdown/markdown.js';
 import { matchIndexes, queryTerms, searchIndex, type SearchIndex } from './search.js';
 import { visibleTo } from '../tool-app/tool-ui.js';
@@ -40,8 +40,6 @@ export class ToolList extends LitElement {
   @property() selected = '';
   /** The search text. */
   @property() query = '';
-  /** The colour scheme the tools' icons are picked for. */
-  @property() scheme: ColorScheme = 'light';
 
   @state() private viewTop = 0;
   @state() private viewportHeight = 600;
@@ -173,7 +171,7 @@ export class ToolList extends LitElement {
       aria-selected=${selected ? 'true' : 'false'}
       data-index=${value}
     >
-      <div class="name">${renderIcon((tool as { icons?: unknown }).icons, this.scheme)}${tool.name}</div>
+      <div class="name">${renderIcon((tool as { icons?: unknown }).icons)}${tool.name}</div>
       <div class="sub">${renderBadges(tool.annotations, tool.ui)}<span class="text">${subtitle}</span></div>
     </div>`;
   }
@@ -221,17 +219,10 @@ export class ToolList extends LitElement {
     const count = this.model.toolRows.length;
     if (!count) return;
     const page = Math.max(1, Math.floor(this.viewportHeight / HEIGHTS.tool) - 1);
-    const moves: Record<string, number> = {
-      ArrowDown: this.active + 1,
-      ArrowUp: this.active - 1,
-      PageDown: this.active + page,
-      PageUp: this.active - page,
-      Home: 0,
-      End: count - 1,
-    };
-    if (event.key in moves) {
+    const moved = movedActive(event.key, this.active, count, page);
+    if (moved !== undefined) {
       event.preventDefault();
-      this.active = Math.max(0, Math.min(count - 1, moves[event.key]));
+      this.active = moved;
       this.scrollToActive();
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();

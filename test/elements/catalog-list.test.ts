@@ -151,23 +151,29 @@ describe('<catalog-list>', () => {
     expect(img.getAttribute('alt')).to.equal('');
   });
 
-  it('should pick the icon made for the colour scheme, then one for either, then the other', async () => {
+  it('should show the icon made for a light background, switching to the one made for dark with the colour scheme', async () => {
     const light = 'https://icons.example/light.svg';
     const dark = 'https://icons.example/dark.svg';
     const any = 'https://icons.example/any.webp';
+    const svg = "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg'/>";
     const el = await listOf([
       resource('a://1', 'both', {
         icons: [
-          { src: light, theme: 'light' },
           { src: dark, theme: 'dark', mimeType: 'image/svg+xml' },
+          { src: light, theme: 'light' },
         ],
       }),
-      resource('a://2', 'dark only', { icons: [{ src: dark, theme: 'dark' }, { src: any }] }),
+      resource('a://2', 'dark and either', { icons: [{ src: svg, theme: 'dark' }, { src: any }] }),
+      resource('a://3', 'either', { icons: [{ src: any }] }),
     ]);
-    const sources = () => options(el).map((option) => option.querySelector('img')!.getAttribute('src'));
-    expect(sources()).to.deep.equal([light, any]);
-    el.scheme = 'dark';
-    await el.updateComplete;
-    expect(sources()).to.deep.equal([dark, dark]);
+    const shown = options(el).map((option) => [
+      option.querySelector('img')!.getAttribute('src'),
+      option.querySelector('source[media="(prefers-color-scheme: dark)"]')?.getAttribute('srcset') ?? null,
+    ]);
+    expect(shown).to.deep.equal([
+      [light, dark],
+      [any, "data:image/svg+xml,<svg%20xmlns='http://www.w3.org/2000/svg'/>"],
+      [any, null],
+    ]);
   });
 });

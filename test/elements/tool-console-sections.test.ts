@@ -60,6 +60,8 @@ async function open(offers: string | null, hash = '#', backend: Partial<Backend>
       : html`<tool-console src="/api/tools" offers=${offers}></tool-console>`,
   );
   await el.updateComplete;
+  // The tabs come with the sections' script, loaded at once for a backend that offers them.
+  if (/resources|prompts/.test(offers ?? '')) await waitUntil(() => tabs(el).length, 'the tabs are shown');
   return { el, calls, stream, state };
 }
 
@@ -253,6 +255,7 @@ describe('<tool-console> sections', () => {
     });
     history.replaceState(null, '', '#');
     const el = await fixture<ToolConsole>(html`<tool-console src="/api/tools" offers="resources"></tool-console>`);
+    await waitUntil(() => tabs(el).length, 'the tabs are shown');
     await clickTab(el, 'Resources');
     await waitUntil(() => root(el).querySelector('nav [role=alert]'), 'the failure is said');
     expect(root(el).querySelector('nav [role=alert] p')!.textContent).to.contain('The MCP server is not running.');
