@@ -1,5 +1,6 @@
 // The element modules, for bundlers; the CDN build bundles this file with lit. Importing it defines every element.
 export * from './api.js';
+export { CatalogApi } from './catalog-api.js';
 export * from './events.js';
 export { ToolAuthBar } from './tool-auth-bar/tool-auth-bar.js';
 export { ToolConsole } from './tool-console/tool-console.js';
@@ -7,6 +8,9 @@ export { ToolDescription } from './tool-description/tool-description.js';
 export { ToolForm, ToolQuestion } from './tool-form-and-question.js';
 export { ToolList } from './tool-list/tool-list.js';
 export { ToolResult } from './tool-result/tool-result.js';
+export { PromptView } from './prompt-view/prompt-view.js';
+export { ResourceView } from './resource-view/resource-view.js';
+export { TemplateView } from './template-view/template-view.js';
 // The class of the element <tool-console> loads on demand for tools with their own interface, as a type only:
 // importing this file does not load it (it brings ext-apps' AppBridge).
 export type { ToolApp } from './tool-app/tool-app.js';

@@ -1,5 +1,6 @@
 // The tools as the API shows them: `GET /tools` (summaries), `GET /tools/{name}` (a detail), and the event that tells
 // a watching page the list changed.
+import type { Icon } from './icons.js';
 
 /** A JSON Schema object (any draft); the server compiles it with the draft its `$schema` names. */
 export type JsonSchema = Record<string, unknown> | boolean;
@@ -38,6 +39,8 @@ export interface ToolSummary {
   annotations?: ToolAnnotations;
   /** MCP Apps: the tool's own interface and who may call it. */
   ui?: ToolUi;
+  /** Its icons (MCP 2025-11-25), only `https:` and `data:` images (see `safeIcons`). */
+  icons?: Icon[];
 }
 
 /** The answer of `GET /tools/{name}`. */
@@ -58,6 +61,8 @@ export interface ServerInfo {
   version?: string;
   websiteUrl?: string;
   instructions?: string;
+  /** Its icons (MCP 2025-11-25), only `https:` and `data:` images (see `safeIcons`). */
+  icons?: Icon[];
 }
 
 /**

@@ -3,6 +3,15 @@
 import type { IncomingMessage } from 'node:http';
 
 import type {
+  CompletionRequest,
+  CompletionResult,
+  GetPromptResult,
+  PromptListPage,
+  PromptSummary,
+  ResourceListPage,
+  ResourceSummary,
+  ResourceTemplateListPage,
+  ResourceTemplateSummary,
   JsonSchema,
   ToolAnnotations,
   Content,
@@ -16,6 +25,8 @@ import type {
 export type * from '../protocol/tools.js';
 export type * from '../protocol/calls.js';
 export type * from '../protocol/resources.js';
+export type * from '../protocol/catalog.js';
+export type * from '../protocol/icons.js';
 
 /** A tool as MCP describes it. `null` optional fields are treated as absent and never sent. */
 export interface Tool {
@@ -152,6 +163,55 @@ export type ResourceReader<Req = IncomingMessage> = (
   ctx: ResourceReadContext,
 ) => Promise<ReadResourceResult> | ReadResourceResult;
 
+/** Which page of a list is asked for: `cursor` is the `nextCursor` of the page before, absent for the first. */
+export interface ListPageRequest {
+  cursor?: string;
+}
+
+/**
+ * A list the console shows besides the tools (resources, resource templates, prompts): the whole list, or a sync or
+ * async function that answers one page of it at a time, given the `cursor` the page before it gave as `nextCursor`.
+ * An error it throws is answered with its message and its numeric `status` (400 to 599), else 502.
+ */
+export type ListProvider<Item, Page, Req = IncomingMessage> =
+  readonly Item[] | ((page: ListPageRequest, req: Req) => Page | Promise<Page>);
+
+export type ResourcesProvider<Req = IncomingMessage> = ListProvider<ResourceSummary, ResourceListPage, Req>;
+export type ResourceTemplatesProvider<Req = IncomingMessage> = ListProvider<
+  ResourceTemplateSummary,
+  ResourceTemplateListPage,
+  Req
+>;
+export type PromptsProvider<Req = IncomingMessage> = ListProvider<PromptSummary, PromptListPage, Req>;
+
+/** What host code that answers for the page (a prompt getter, a completer) learns besides its arguments. */
+export interface HostActionContext {
+  /** Fires when the work outlives `callTimeoutMs`, and when the client goes away. */
+  signal: AbortSignal;
+}
+
+/**
+ * Gets prompt `name` with `args` for `POST /prompts/{name}/get`: MCP's `GetPromptResult`. An error it throws is
+ * answered with its message and its numeric `status` when that is 400 to 599 (404 for a prompt that does not exist,
+ * 400 for arguments it refuses), else 502.
+ */
+export type PromptGetter<Req = IncomingMessage> = (
+  name: string,
+  args: Record<string, string>,
+  req: Req,
+  ctx: HostActionContext,
+) => GetPromptResult | Promise<GetPromptResult>;
+
+/** Suggests values for a prompt argument or a template variable (`POST /completion`); at most 100 are sent. */
+export type Completer<Req = IncomingMessage> = (
+  request: CompletionRequest,
+  req: Req,
+  ctx: HostActionContext,
+) => CompletionResult['completion'] | Promise<CompletionResult['completion']>;
+
+/** Starts or stops telling the pages (`resource-updated` on the watch stream) when the resource `uri` changes. */
+export type ResourceSubscriber<Req = IncomingMessage> = (uri: string, req: Req) => void | Promise<void>;
+
 /**
  * Guards the call endpoint, Express style: the call proceeds only when `next()` is called, at once or later from a
  * callback (as passport strategies and `crypto.scrypt` checks do): a hook that returns, or settles the promise it
@@ -173,6 +233,12 @@ export interface Logger {
 export interface ConsoleNotifier {
   toolsChanged(): void;
   log(level: LogLevel, data: unknown, logger?: string): void;
+  /** The resource list or the resource templates changed (the pages load them again). */
+  resourcesChanged(): void;
+  /** The prompt list changed (the pages load it again). */
+  promptsChanged(): void;
+  /** A resource changed (a page that subscribed to it reads it again). */
+  resourceUpdated(uri: string): void;
 }
 
 /** The options of `createHandler` and `createServer`; `createFetchHandler` takes `ToolConsoleOptions<Request>`. */
@@ -186,6 +252,23 @@ export interface ToolConsoleOptions<Req = IncomingMessage> {
    * like a call: `allowExecute`, the auth hook, `callTimeoutMs`. The MCP bridge has one (`bridge.readResource`).
    */
   readResource?: ResourceReader<Req>;
+  /**
+   * The resources for `GET /resources` (without it, and without `resourceTemplates`, the page shows no resources): a
+   * list, or a function answering one page at a time (`{resources, nextCursor?}`) for the cursor it is given.
+   */
+  resources?: ResourcesProvider<Req>;
+  /** The resource templates for `GET /resource-templates`: a list, or a function answering one page at a time. */
+  resourceTemplates?: ResourceTemplatesProvider<Req>;
+  /** The prompts for `GET /prompts` and `GET /prompts/{name}`: a list, or a function answering one page at a time. */
+  prompts?: PromptsProvider<Req>;
+  /** Gets a prompt's messages for `POST /prompts/{name}/get`; guarded like a call. */
+  getPrompt?: PromptGetter<Req>;
+  /** Suggests argument values for `POST /completion`; guarded like a resource read. */
+  complete?: Completer<Req>;
+  /** `POST /resources/subscribe`: from now on, say `notifier.resourceUpdated(uri)` when `uri` changes. */
+  subscribeResource?: ResourceSubscriber<Req>;
+  /** `POST /resources/unsubscribe`: the page no longer wants to hear of `uri`. */
+  unsubscribeResource?: ResourceSubscriber<Req>;
   /**
    * Called once with the console's notifier, for a host whose tool list changes or who has log messages for the
    * page (the MCP bridge's `notifications`).

@@ -9,7 +9,7 @@
 // nothing about what a call costs. It is the CPU work a call costs, without what the throughput runs also measure:
 // system calls, cache misses, scheduling.
 //   npm run build && node dist/bench/server/instructions.js    # about 3 minutes; needs valgrind
-//   [--calls 4000] [--chunks 5] [--warm-up 8000] [--tools 100,10000]
+//   [--calls 4000] [--chunks 5] [--warm-up 8000] [--tools 100,10000] [--adapters node:http,Fetch]
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -27,6 +27,7 @@ const { values } = parseArgs({
     chunks: { type: 'string', default: '5' },
     'warm-up': { type: 'string', default: '8000' },
     tools: { type: 'string', default: '100,10000' },
+    adapters: { type: 'string', default: SERVER_PAIRS.map((pair) => pair.label).join(',') },
   },
 });
 const calls = Number(values.calls);
@@ -147,7 +148,8 @@ console.log(
 console.log('| adapter | tools | instructions per call, bare → ours | ours/bare |');
 console.log('|---|---|---|---|');
 const thousands = (instructions: number) => `${(instructions / 1000).toFixed(1)}k`;
-for (const pair of SERVER_PAIRS) {
+const adapters = values.adapters.split(',');
+for (const pair of SERVER_PAIRS.filter(({ label }) => adapters.includes(label))) {
   for (const count of toolCounts) {
     const bare = await instructionsPerCall(pair.bare, count);
     const ours = await instructionsPerCall(pair.ours, count);

@@ -6,7 +6,7 @@ import { html, nothing, type ReactiveController, type ReactiveControllerHost } f
 import { ApiError, type Content, type ResourceContents, type ToolApi } from '../api.js';
 import { isPlainObject } from '../../protocol/is-plain-object.js';
 import { mediaDataUrl } from '../display/safe-url.js';
-import { renderContent, type BlobLinks } from './content.js';
+import { renderContent, type BlobLinks } from '../content/content-item.js';
 
 type Read = { status: 'reading' } | { status: 'read'; items: Content[] } | { status: 'failed'; message: string };
 

@@ -32,9 +32,15 @@ export interface ConsoleCore {
    * one, and returns what `deliver` returns, at once or, for an answer that takes time, as a promise. Delivering in
    * the same step that makes the reply saves every async answer a promise of its own. Given `passOn` (middleware's
    * `next()`), a path that is not the console's (outside its prefix, or unknown while mounted at the root) is left to
-   * it instead.
+   * it instead. What fails while delivering goes to `undeliverable` (the adapter's last answer, or its log), so the
+   * promise returned never rejects: an adapter needs no handler of its own on it (one more promise per answer).
    */
-  handle<T>(request: ConsoleRequest, deliver: (reply: Reply) => T, passOn?: () => T): T | Promise<T>;
+  handle<T>(
+    request: ConsoleRequest,
+    deliver: (reply: Reply) => T,
+    undeliverable: (error: unknown) => T,
+    passOn?: () => T,
+  ): T | Promise<T>;
   /** Ends the streams the console holds open (pages watching the tool list), so its server can close. */
   close(): void;
 }
@@ -133,16 +139,31 @@ export function createConsoleCore(options: ToolConsoleOptions<never>, platform: 
     return dispatch(match, request, host);
   }
 
-  function handle<T>(request: ConsoleRequest, deliver: (reply: Reply) => T, passOn?: () => T): T | Promise<T> {
+  function handle<T>(
+    request: ConsoleRequest,
+    deliver: (reply: Reply) => T,
+    undeliverable: (error: unknown) => T,
+    passOn?: () => T,
+  ): T | Promise<T> {
     const host = request.host;
     const sandboxed = onSandboxHost(host);
     // The sandbox serves no API, so it grants no cross-origin access either.
     const corsHeaders = sandboxed ? undefined : cors.headersFor(request);
+    const send = (reply: Reply): T => {
+      try {
+        // Every answer of the sandbox origin has a policy: an app's script may run in any page of its origin.
+        return deliver(sandboxed ? underSandboxPolicy(reply) : withHeaders(reply, corsHeaders));
+      } catch (error) {
+        return undeliverable(error);
+      }
+    };
     const finish = (answer: Answer): T | Promise<T> => {
-      // The form of the answer this client gets: compressed as it accepts, or 304 for a discovery answer it has.
-      const reply = negotiateReply(answer, request, platform);
-      // Every answer of the sandbox origin has a policy: an app's script may run in any page of its origin.
-      return andThen(reply, (done) => deliver(sandboxed ? underSandboxPolicy(done) : withHeaders(done, corsHeaders)));
+      try {
+        // The form of the answer this client gets: compressed as it accepts, or 304 for a discovery answer it has.
+        return andThen(negotiateReply(answer, request, platform), send, undeliverable);
+      } catch (error) {
+        return undeliverable(error);
+      }
     };
     const fail = (error: unknown) => finish(errorReply(error, logger));
     let answer: MaybeAsync<Answer> | undefined;

@@ -2,9 +2,16 @@
 import type { ConsolePlatform } from './platform/platform.js';
 import type { AllowedHosts } from './http/request-guard.js';
 import { parseSandboxOrigin, type SandboxOrigin } from './sandbox/sandbox-origin.js';
+import { safeIcons } from '../../protocol/icons.js';
 import type {
   AuthHook,
+  Completer,
   ConsoleNotifier,
+  PromptGetter,
+  PromptsProvider,
+  ResourcesProvider,
+  ResourceSubscriber,
+  ResourceTemplatesProvider,
   Logger,
   ResourceReader,
   ServerInfo,
@@ -17,6 +24,13 @@ export interface ConsoleSettings {
   tools: ToolsProvider;
   handleCall: ToolCallHandler<never>;
   readResource: ResourceReader<never> | undefined;
+  resources: ResourcesProvider<never> | undefined;
+  resourceTemplates: ResourceTemplatesProvider<never> | undefined;
+  prompts: PromptsProvider<never> | undefined;
+  getPrompt: PromptGetter<never> | undefined;
+  complete: Completer<never> | undefined;
+  subscribeResource: ResourceSubscriber<never> | undefined;
+  unsubscribeResource: ResourceSubscriber<never> | undefined;
   allowExecute: boolean;
   authHook: AuthHook<never> | undefined;
   notifications: ((notifier: ConsoleNotifier) => void) | undefined;
@@ -65,6 +79,38 @@ function optionalCount(value: unknown, name: string, fallback: number, min: numb
     fail(`${name} must be an integer >= ${min}`);
   }
   return value;
+}
+
+function optionalFunction<T>(value: T, name: string): T {
+  if (value !== undefined && typeof value !== 'function') fail(`${name} must be a function`);
+  return value;
+}
+
+function optionalList<T>(value: T, name: string, items: string): T {
+  if (value !== undefined && !Array.isArray(value) && typeof value !== 'function') {
+    fail(`${name} must be an array of ${items} or a function returning one page of them`);
+  }
+  return value;
+}
+
+/** What the console offers besides tools, checked together: the functions that act need the options they act on. */
+function normaliseOffers(options: ToolConsoleOptions<never>) {
+  const offers = {
+    resources: optionalList(options.resources, 'resources', 'resources'),
+    resourceTemplates: optionalList(options.resourceTemplates, 'resourceTemplates', 'resource templates'),
+    prompts: optionalList(options.prompts, 'prompts', 'prompts'),
+    getPrompt: optionalFunction(options.getPrompt, 'getPrompt'),
+    complete: optionalFunction(options.complete, 'complete'),
+    subscribeResource: optionalFunction(options.subscribeResource, 'subscribeResource'),
+    unsubscribeResource: optionalFunction(options.unsubscribeResource, 'unsubscribeResource'),
+  };
+  if (offers.getPrompt !== undefined && offers.prompts === undefined) {
+    fail('getPrompt needs the prompts option: the page finds what to get in that list');
+  }
+  if ((offers.subscribeResource === undefined) !== (offers.unsubscribeResource === undefined)) {
+    fail('subscribeResource and unsubscribeResource go together: give both or neither');
+  }
+  return offers;
 }
 
 function normalisePrefix(value: unknown): string {
@@ -122,6 +168,9 @@ function normaliseServerInfo(value: unknown): ServerInfo | undefined {
     if (typeof fieldValue !== 'string') fail(`serverInfo.${field} must be a string`);
     copy[field] = fieldValue;
   }
+  // Only images the page may fetch: https: and data: of the four types (an icon never points at the console).
+  const icons = safeIcons(info.icons);
+  if (icons !== undefined) copy.icons = icons;
   return copy;
 }
 
@@ -163,6 +212,7 @@ export function normaliseOptions(options: ToolConsoleOptions<never>, platform: C
     tools,
     handleCall,
     readResource: options.readResource,
+    ...normaliseOffers(options),
     allowExecute: optionalBoolean(options.allowExecute, 'allowExecute', false),
     authHook,
     notifications: options.notifications,

@@ -1,7 +1,6 @@
 // createFetchHandler: the console as `(request: Request) => Promise<Response>`, for Bun, Deno, Cloudflare Workers, Hono
 // and every other runtime built on the Fetch API. A thin adapter: it wraps the request for the core and turns the
 // core's reply into a Response. Same options, routes, statuses, bodies, headers and limits as createHandler.
-import { isPromiseLike } from '../core/maybe-async.js';
 import { createConsoleCore } from '../core/console-core.js';
 import type { EventStream } from '../core/http/event-stream.js';
 import { errorReply, type Reply } from '../core/http/reply.js';
@@ -95,8 +94,8 @@ export function createFetchHandler(options: ToolConsoleOptions<Request>): FetchH
   const toolConsole = function toolConsole(request: Request, env?: unknown): Promise<Response> {
     try {
       const consoleRequest = new FetchRequest(request, incomingHeadersOf(env));
-      const response = core.handle(consoleRequest, (reply) => toResponse(reply, request.method));
-      return isPromiseLike(response) ? response.then(undefined, failed) : Promise.resolve(response);
+      const response = core.handle(consoleRequest, (reply) => toResponse(reply, request.method), failed);
+      return response instanceof Promise ? response : Promise.resolve(response);
     } catch (error) {
       return Promise.resolve(failed(error));
     }

@@ -34,6 +34,12 @@ export interface ClientPowers {
   onElicitationComplete(elicitationId: string): void;
   /** The server's tool list changed (after the cached list was dropped). */
   onToolsChanged(): void;
+  /** The server's resource list (or its templates) changed. */
+  onResourcesChanged(): void;
+  /** The server's prompt list changed. */
+  onPromptsChanged(): void;
+  /** A resource the console subscribed to changed. */
+  onResourceUpdated(uri: string): void;
 }
 
 /** MCP Apps' extension identifier. */

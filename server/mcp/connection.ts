@@ -1,6 +1,12 @@
 // One lazily (re)connected MCP client and its cached tool list. A connection that drops is forgotten, and the next
 // request opens a new one with the same target, so a crashed server costs one failed call, not the console.
-import { SdkHttpError, SUPPORTED_PROTOCOL_VERSIONS, type Tool as McpTool } from '@modelcontextprotocol/client';
+import {
+  SdkHttpError,
+  SUPPORTED_PROTOCOL_VERSIONS,
+  type McpSubscription,
+  type ServerCapabilities,
+  type Tool as McpTool,
+} from '@modelcontextprotocol/client';
 import { BadGatewayError } from '../core/http/http-error.js';
 import type { ServerInfo } from '../types.js';
 import type { BridgeClient } from './bridge-client.js';
@@ -46,6 +52,11 @@ export class McpConnection {
   /** How the process opened last ended ("exit code 1", "signal SIGKILL"), once it has. */
   #exit: string | undefined;
   #serverInfo: ServerInfo | undefined;
+  #capabilities: ServerCapabilities | undefined;
+  /** The resources pages subscribed to, each with how many subscriptions it has: the server hears of the first only. */
+  readonly #subscribed = new Map<string, number>();
+  /** A 2026-07-28 connection's `subscriptions/listen` stream: list changes and subscribed resources come through it. */
+  #listening: McpSubscription | undefined;
   readonly #target: McpTarget;
   readonly #options: Omit<OpenOptions, 'onStderr'>;
   readonly #stderrOptions: StderrOptions;
@@ -64,6 +75,11 @@ export class McpConnection {
   /** What the server said about itself when it was last connected. */
   get serverInfo(): ServerInfo | undefined {
     return this.#serverInfo;
+  }
+
+  /** What the server offers, as it declared when it was last connected. */
+  get capabilities(): ServerCapabilities | undefined {
+    return this.#capabilities;
   }
 
   /** The least severe log message servers are asked for. */
@@ -115,7 +131,12 @@ export class McpConnection {
           });
           client.setNotificationHandler('notifications/resources/list_changed', () => {
             this.#resourceUris = undefined;
+            this.#powers.onResourcesChanged();
           });
+          client.setNotificationHandler('notifications/prompts/list_changed', () => this.#powers.onPromptsChanged());
+          client.setNotificationHandler('notifications/resources/updated', (notification) =>
+            this.#powers.onResourceUpdated(notification.params.uri),
+          );
         },
       });
     } catch (error) {
@@ -130,14 +151,71 @@ export class McpConnection {
       throw new McpConnectionError('The MCP connection is closed.');
     }
     this.#serverInfo = serverInfoOf(client);
+    this.#capabilities = client.getServerCapabilities();
     const opened = this.#current;
     client.onclose = () => {
       taskStore.close();
       this.#forget(opened);
     };
-    listenForListChanges(client);
+    this.#listen(client).catch(() => {});
+    // A new connection is a new session: the server knows nothing of what the pages subscribed to before.
+    if (client.getProtocolEra() !== 'modern') {
+      for (const uri of this.#subscribed.keys()) client.subscribeResource({ uri }).catch(() => {});
+    }
     askForLogs(client, this.#powers);
     return client;
+  }
+
+  /**
+   * On a 2026-07-28 connection the server tells of changed lists, and of changed resources, only to a client that
+   * listens for them: the tools, resources and prompts for the page (and the check on what tool UIs may read), and the
+   * resources pages subscribed to. Each change of the subscriptions opens a new stream, then closes the old one.
+   */
+  async #listen(client: BridgeClient): Promise<void> {
+    if (client.getProtocolEra() !== 'modern') return;
+    const capabilities = client.getServerCapabilities();
+    const subscriptions = [...this.#subscribed.keys()];
+    const filter = {
+      ...(capabilities?.tools?.listChanged && { toolsListChanged: true }),
+      ...(capabilities?.resources?.listChanged && { resourcesListChanged: true }),
+      ...(capabilities?.prompts?.listChanged && { promptsListChanged: true }),
+      ...(capabilities?.resources?.subscribe && subscriptions.length && { resourceSubscriptions: subscriptions }),
+    };
+    const before = this.#listening;
+    this.#listening = Object.keys(filter).length ? await client.listen(filter) : undefined;
+    await before?.close();
+  }
+
+  /** Asks the server to tell of changes to `uri` (once, however many pages ask). */
+  async subscribeResource(uri: string): Promise<void> {
+    const count = this.#subscribed.get(uri) ?? 0;
+    this.#subscribed.set(uri, count + 1);
+    if (count > 0) return;
+    try {
+      await this.#changeSubscription(uri, 'subscribe');
+    } catch (error) {
+      this.#subscribed.delete(uri);
+      throw error;
+    }
+  }
+
+  /** One page no longer wants to hear of `uri`; the server is told when none does. */
+  async unsubscribeResource(uri: string): Promise<void> {
+    const count = this.#subscribed.get(uri) ?? 0;
+    if (count > 1) return void this.#subscribed.set(uri, count - 1);
+    if (count === 0) return;
+    this.#subscribed.delete(uri);
+    await this.#changeSubscription(uri, 'unsubscribe');
+  }
+
+  async #changeSubscription(uri: string, change: 'subscribe' | 'unsubscribe'): Promise<void> {
+    const client = await this.client();
+    // 2026-07-28 has no resources/subscribe: the subscriptions are part of what the listen stream asks for.
+    if (client.getProtocolEra() === 'modern') return this.#listen(client);
+    const options = { timeout: this.#options.connectTimeoutMs };
+    await (change === 'subscribe'
+      ? client.subscribeResource({ uri }, options)
+      : client.unsubscribeResource({ uri }, options));
   }
 
   /** Drops the connection (if it is still the current one) so the next request reconnects. */
@@ -146,6 +224,7 @@ export class McpConnection {
     this.#current = undefined;
     this.#tools = undefined;
     this.#resourceUris = undefined;
+    this.#listening = undefined;
     connection?.then((client) => client.close()).catch(() => {});
   }
 
@@ -241,20 +320,6 @@ export class McpConnection {
     const client = await current?.catch(() => undefined);
     await client?.close();
   }
-}
-
-/**
- * On a 2026-07-28 connection the server tells of a changed tool or resource list only to a client that listens for
- * it: the tools for the page, the resources for the check on what tool UIs may read.
- */
-function listenForListChanges(client: BridgeClient): void {
-  const capabilities = client.getServerCapabilities();
-  if (client.getProtocolEra() !== 'modern') return;
-  const filter = {
-    ...(capabilities?.tools?.listChanged && { toolsListChanged: true }),
-    ...(capabilities?.resources?.listChanged && { resourcesListChanged: true }),
-  };
-  if (Object.keys(filter).length) client.listen(filter).catch(() => {});
 }
 
 /**

@@ -6,7 +6,13 @@
 //   await bridge.close();
 import type {
   CallContext,
+  Completer,
   ConsoleNotifier,
+  PromptGetter,
+  PromptsProvider,
+  ResourcesProvider,
+  ResourceSubscriber,
+  ResourceTemplatesProvider,
   LogLevel,
   ReadResourceResult,
   ResourceReadContext,
@@ -19,11 +25,13 @@ import { defaultClientInfo } from './client-info.js';
 import { McpConnection } from './connection.js';
 import { McpOAuthSession } from './oauth/session.js';
 import { readThrough } from './read-resource.js';
+import { changeSubscription, completeThrough, getPromptThrough, listPage } from './catalog-requests.js';
 import { RunningCalls, type LogMessage } from './running-calls.js';
 import type { McpTarget } from './transport.js';
 
 export { McpConnectionError } from './connection.js';
 export { ResourceReadError } from './read-resource.js';
+export { McpRequestError } from './catalog-requests.js';
 export type { LogMessage } from './running-calls.js';
 export { describeTarget } from './transport.js';
 export type { McpTarget, StdioTarget, UrlTarget } from './transport.js';
@@ -78,8 +86,25 @@ export interface McpBridge {
    */
   readResource: (uri: string, req: unknown, ctx?: ResourceReadContext) => Promise<ReadResourceResult>;
   /**
-   * For `createHandler({notifications})`: pages watching the tool list learn when the server's list changes, and
-   * get the log messages it sends between calls.
+   * For `createHandler({resources})`, when the server offers resources: one `resources/list` page per request, the
+   * cursor passed through. Fails with an `McpRequestError` whose `status` the console answers.
+   */
+  resources?: ResourcesProvider<unknown>;
+  /** For `createHandler({resourceTemplates})`, when the server offers resources: one `resources/templates/list` page. */
+  resourceTemplates?: ResourceTemplatesProvider<unknown>;
+  /** For `createHandler({subscribeResource})`, when the server offers subscriptions (`resources.subscribe`). */
+  subscribeResource?: ResourceSubscriber<unknown>;
+  /** For `createHandler({unsubscribeResource})`: the server is told once no page wants to hear of the resource. */
+  unsubscribeResource?: ResourceSubscriber<unknown>;
+  /** For `createHandler({prompts})`, when the server offers prompts: one `prompts/list` page per request. */
+  prompts?: PromptsProvider<unknown>;
+  /** For `createHandler({getPrompt})`: `prompts/get`; 404 for a prompt the server does not have, 400 for bad arguments. */
+  getPrompt?: PromptGetter<unknown>;
+  /** For `createHandler({complete})`, when the server offers completions: `completion/complete`. */
+  complete?: Completer<unknown>;
+  /**
+   * For `createHandler({notifications})`: pages watching the tool list learn when the server's tools, resources or
+   * prompts change, and of the resources they subscribed to, and get the log messages it sends between calls.
    */
   notifications: (notifier: ConsoleNotifier) => void;
   /**
@@ -126,6 +151,9 @@ export async function connectMcp(target: McpTarget, options: McpBridgeOptions = 
       onSample: (params, signal) => running.sample(params, signal),
       onElicitationComplete: (elicitationId) => running.elicitationComplete(elicitationId),
       onToolsChanged: () => notifier?.toolsChanged(),
+      onResourcesChanged: () => notifier?.resourcesChanged(),
+      onPromptsChanged: () => notifier?.promptsChanged(),
+      onResourceUpdated: (uri) => notifier?.resourceUpdated(uri),
     },
   );
   connection.oauth = oauth;
@@ -136,6 +164,7 @@ export async function connectMcp(target: McpTarget, options: McpBridgeOptions = 
     throw error;
   }
   return {
+    ...offersOf(connection, options.connectTimeoutMs ?? 30_000, callTimeoutMs),
     tools: () => connection.tools(),
     // A host that calls handleCall itself may pass no ctx: the call then has no signal, progress, log or questions.
     handleCall: (name, args, _req, ctx: CallContext | undefined) => {
@@ -152,6 +181,31 @@ export async function connectMcp(target: McpTarget, options: McpBridgeOptions = 
     },
     close: () => connection.close(),
   };
+}
+
+/**
+ * The options for what the server offers besides tools, as its capabilities declare them when it first connected:
+ * a server without prompts gives the console no prompts (and the page no Prompts section).
+ */
+function offersOf(connection: McpConnection, listTimeoutMs: number, callTimeoutMs: number) {
+  const capabilities = connection.capabilities ?? {};
+  const offers: Partial<McpBridge> = {};
+  if (capabilities.resources) {
+    offers.resources = (page) => listPage(connection, 'resources/list', page, listTimeoutMs) as never;
+    offers.resourceTemplates = (page) => listPage(connection, 'resources/templates/list', page, listTimeoutMs) as never;
+  }
+  if (capabilities.resources?.subscribe) {
+    offers.subscribeResource = (uri) => changeSubscription(connection, uri, 'subscribe', listTimeoutMs);
+    offers.unsubscribeResource = (uri) => changeSubscription(connection, uri, 'unsubscribe', listTimeoutMs);
+  }
+  if (capabilities.prompts) {
+    offers.prompts = (page) => listPage(connection, 'prompts/list', page, listTimeoutMs) as never;
+    offers.getPrompt = (name, args, _req, ctx) => getPromptThrough(connection, name, args, ctx, callTimeoutMs);
+  }
+  if (capabilities.completions) {
+    offers.complete = (request, _req, ctx) => completeThrough(connection, request, ctx, callTimeoutMs);
+  }
+  return offers;
 }
 
 // Enough for an authorization and a step-up; a server that keeps asking after that will not be satisfied. The spec's

@@ -1,7 +1,6 @@
 // createHandler: the console as a node:http listener, or Connect/Express middleware when given `next`. A thin adapter:
 // it wraps the request for the core and writes the core's reply.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isPromiseLike } from '../core/maybe-async.js';
 import { createConsoleCore } from '../core/console-core.js';
 import type { Reply } from '../core/http/reply.js';
 import type { ToolConsoleOptions } from '../types.js';
@@ -21,9 +20,13 @@ export function createHandler(options: ToolConsoleOptions): ConsoleHandler {
   const { writeTimeoutMs, logger } = core.settings;
   const toolConsole = function toolConsole(req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) {
     const deliver = (reply: Reply) => send(res, reply, writeTimeoutMs);
-    const sent = core.handle(new NodeRequest(req, res), deliver, next && (() => next()));
-    // Only matters if writing itself fails: it keeps that from becoming an unhandled rejection.
-    if (isPromiseLike(sent)) sent.then(undefined, (error: unknown) => logger.error('tool-console:', error));
+    // Writing the answer failed (a bug of ours or of a host's response object): say so, and end the connection
+    // rather than leave the client waiting for an answer that will not come.
+    const undeliverable = (error: unknown) => {
+      logger.error('tool-console:', error);
+      res.destroy();
+    };
+    core.handle(new NodeRequest(req, res), deliver, undeliverable, next && (() => next()));
   };
   return Object.assign(toolConsole, { close: () => core.close() });
 }

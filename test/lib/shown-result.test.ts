@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { CallResult } from '../../elements/api.js';
 import { isJsonOf, jsonEqual } from '../../elements/tool-result/json-twin.js';
-import { readableJson } from '../../elements/tool-result/readable-json.js';
+import { readableJson } from '../../elements/content/readable-json.js';
 import { shownResult, shownText } from '../../elements/tool-result/shown-result.js';
 
 describe('json-twin', () => {

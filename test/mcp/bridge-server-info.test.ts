@@ -1,5 +1,5 @@
 // The bridge says who the MCP server is: its `serverInfo` and `instructions` from `initialize`, the documented
-// string fields only, for `createHandler({serverInfo})`.
+// string fields and its icons the page may fetch (https: and data: images), for `createHandler({serverInfo})`.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { connectMcp } from '../../server/mcp/index.js';
@@ -7,10 +7,14 @@ import { everythingServer } from '../fixtures/mcp/paths.js';
 import { TALKATIVE, talkativeServer } from '../fixtures/mcp/talkative.js';
 
 describe('connectMcp: serverInfo', () => {
-  it('should carry name, title, version, website and instructions, and leave icons out', async () => {
+  it('should carry name, title, version, website, instructions and its https: icon', async () => {
     const bridge = await connectMcp({ stdio: { command: process.execPath, args: [talkativeServer] } });
     try {
-      assert.deepEqual(bridge.serverInfo, { ...TALKATIVE.serverInfo, instructions: TALKATIVE.instructions });
+      assert.deepEqual(bridge.serverInfo, {
+        ...TALKATIVE.serverInfo,
+        icons: [{ src: 'https://example.com/icon.png' }],
+        instructions: TALKATIVE.instructions,
+      });
     } finally {
       await bridge.close();
     }

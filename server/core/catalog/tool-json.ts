@@ -4,6 +4,7 @@
 import type { JsonSchema, ToolDetail, ToolSummary } from '../../../protocol/index.js';
 import type { Tool } from '../../types.js';
 import { toolUiOf } from './tool-ui.js';
+import { safeIcons } from '../../../protocol/icons.js';
 
 /** `{[key]: value}`, or nothing for an absent or null value: spread into a view, so keys keep the wire's order. */
 function optional<K extends string, V>(key: K, value: V | null | undefined): { [P in K]?: V } {
@@ -30,6 +31,7 @@ export function toolSummary(tool: Tool): ToolSummary {
     ...optional('annotations', tool.annotations),
     // The list marks tools with a UI, and sets apart those meant only for UIs: it needs `ui` as much as the detail.
     ...optional('ui', toolUiOf(tool)),
+    ...optional('icons', safeIcons(tool.icons)),
   };
 }
 
@@ -46,5 +48,6 @@ export function toolDetail(tool: Tool): ToolDetail {
     // Whether it runs as an MCP task: the page offers "Run as task" for `optional`.
     ...optional('execution', tool.execution),
     ...optional('ui', toolUiOf(tool)),
+    ...optional('icons', safeIcons(tool.icons)),
   };
 }

@@ -1,6 +1,7 @@
 // Pages that watch the tool list (`GET /tools` with `Accept: text/event-stream`): each gets a `tools-changed` event
 // naming the list's ETag at once and again whenever the host says the list changed, and the host's log messages that
-// belong to no call as `log` events. The streams end when the server shuts down.
+// belong to no call as `log` events, and that the resources or prompts changed (`resources-changed`,
+// `prompts-changed`) or a subscribed resource did (`resource-updated`). The streams end when the server shuts down.
 //
 // What watching costs is bounded by design: an event is a few dozen bytes whatever the list's size (the page fetches
 // the list itself, cached, compressed and 304 when unchanged), and at most `maxWatchers` pages watch at once. A
@@ -13,7 +14,7 @@ import { HttpError } from '../http/http-error.js';
 import { eventStreamReply, type Reply } from '../http/reply.js';
 import { logEventJson } from '../questions/log-event.js';
 import type { ConsoleNotifier, Logger, LogLevel } from '../../types.js';
-import { encodeToolsEvent, TOOLS_CHANGED_EVENT, type ToolsEventMap } from '../../../protocol/index.js';
+import { encodeToolsEvent, TOOLS_CHANGED_EVENT, type JsonText, type ToolsEventMap } from '../../../protocol/index.js';
 
 // A page refused for being one too many tries again after this long (the page's own first retry is 5 s).
 const RETRY_AFTER_SECONDS = '5';
@@ -57,6 +58,27 @@ export class ToolWatchers implements ConsoleNotifier {
   log(level: LogLevel, data: unknown, logger?: string): void {
     const json = logEventJson('notifier.log', level, data, logger);
     for (const stream of this.#streams) stream.send('log', json);
+  }
+
+  resourcesChanged(): void {
+    this.#broadcast('resources-changed', encodeToolsEvent['resources-changed']());
+  }
+
+  promptsChanged(): void {
+    this.#broadcast('prompts-changed', encodeToolsEvent['prompts-changed']());
+  }
+
+  /** Every watching page hears of it: a page that did not subscribe to `uri` shows no such resource and ignores it. */
+  resourceUpdated(uri: string): void {
+    if (typeof uri !== 'string') return;
+    this.#broadcast('resource-updated', encodeToolsEvent['resource-updated']({ uri }));
+  }
+
+  #broadcast<K extends 'resources-changed' | 'prompts-changed' | 'resource-updated'>(
+    event: K,
+    json: JsonText<ToolsEventMap[K]>,
+  ): void {
+    for (const stream of this.#streams) stream.send(event, json);
   }
 
   /** Ends every watcher's stream (the server is closing). */

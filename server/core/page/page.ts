@@ -33,12 +33,27 @@ export function escapeHtml(text: string): string {
 }
 
 /** What the page shows besides the tools: the placeholders `<<TITLE>>`, `<<ALLOW_EXECUTE>>`, `<<SERVER>>` (the
- * fronted server as HTML-escaped JSON, empty when unknown), `<<MAX_BODY_BYTES>>` (the call body limit) and
- * `<<SANDBOX>>` (the sandbox proxy page's URL for tool UIs, empty when there is no sandbox origin). */
+ * fronted server as HTML-escaped JSON, empty when unknown), `<<MAX_BODY_BYTES>>` (the call body limit),
+ * `<<SANDBOX>>` (the sandbox proxy page's URL for tool UIs, empty when there is no sandbox origin) and `<<OFFERS>>`
+ * (what the console offers besides tools, see `offersOf`). */
 export type PageSettings = Pick<
   ConsoleSettings,
   'title' | 'allowExecute' | 'serverInfo' | 'maxBodyBytes' | 'logger' | 'sandboxOrigin' | 'prefix'
->;
+> &
+  Partial<Pick<ConsoleSettings, 'resources' | 'resourceTemplates' | 'prompts' | 'complete' | 'subscribeResource'>>;
+
+/**
+ * The `offers` attribute of `<tool-console>`: the sections and powers the options give besides tools, space-separated
+ * (`resources prompts completions subscriptions`); empty for tools only.
+ */
+export function offersOf(settings: PageSettings): string {
+  const offers: string[] = [];
+  if (settings.resources !== undefined || settings.resourceTemplates !== undefined) offers.push('resources');
+  if (settings.prompts !== undefined) offers.push('prompts');
+  if (settings.complete !== undefined) offers.push('completions');
+  if (settings.subscribeResource !== undefined) offers.push('subscriptions');
+  return offers.join(' ');
+}
 
 // Rendering with a base is rare (the page asked for without its trailing slash); a few variants are enough.
 const MAX_BASE_VARIANTS = 8;
@@ -74,7 +89,8 @@ export class ConsolePage {
         .replaceAll('<<ALLOW_EXECUTE>>', () => String(settings.allowExecute))
         .replaceAll('<<SERVER>>', () => server)
         .replaceAll('<<MAX_BODY_BYTES>>', () => String(settings.maxBodyBytes))
-        .replaceAll('<<SANDBOX>>', () => sandbox);
+        .replaceAll('<<SANDBOX>>', () => sandbox)
+        .replaceAll('<<OFFERS>>', () => offersOf(settings));
       this.#plain = new CachedReply(200, this.#headers, utf8Bytes(this.#template));
     } catch (error) {
       // The API still works without the page; say clearly what is missing instead of failing at startup.

@@ -21,6 +21,10 @@ import { parseElicitAnswer, QuestionBoard } from '../questions/questions.js';
 import { parseSampleAnswer } from '../questions/sampling.js';
 import { createReply, jsonReply, type Reply } from '../http/reply.js';
 import { readResource } from '../sandbox/resource-read.js';
+import { OfferedLists } from '../catalog/offered-lists.js';
+import { getPrompt } from '../prompts/prompt-get.js';
+import { complete } from '../prompts/completion.js';
+import { changeSubscription } from '../resources/subscriptions.js';
 import { withinTimeLimit } from '../calls/time-limit.js';
 import { inputSchemaOf } from '../catalog/tool-json.js';
 import { isCallableByApps } from '../catalog/tool-ui.js';
@@ -87,6 +91,8 @@ export class ConsoleRoutes implements RouteHandlers {
   readonly #callTimeLimit: DeadlineList | undefined;
   /** The open questions of the streamed calls running in this process. */
   readonly #questions = new QuestionBoard();
+  /** The resources, templates and prompts the console offers besides its tools. */
+  readonly #lists: OfferedLists;
 
   constructor(settings: ConsoleSettings, parts: RouteParts) {
     this.#settings = settings;
@@ -96,6 +102,7 @@ export class ConsoleRoutes implements RouteHandlers {
     this.#watchers = parts.watchers;
     this.#validator = parts.validator;
     this.#callTimeLimit = parts.callTimeLimit;
+    this.#lists = new OfferedLists(settings);
   }
 
   handlePage(request: ConsoleRequest, { path }: RouteMatch): Answer {
@@ -134,6 +141,38 @@ export class ConsoleRoutes implements RouteHandlers {
 
   handleReadResource(request: ConsoleRequest): Promise<Reply> {
     return readResource(this.#settings, this.#callTimeLimit, request);
+  }
+
+  handleResources(request: ConsoleRequest): MaybeAsync<Answer> {
+    return this.#lists.resourcesAnswer(request);
+  }
+
+  handleResourceTemplates(request: ConsoleRequest): MaybeAsync<Answer> {
+    return this.#lists.resourceTemplatesAnswer(request);
+  }
+
+  handleSubscribe(request: ConsoleRequest): Promise<Reply> {
+    return changeSubscription(this.#settings, this.#callTimeLimit, request, 'subscribe');
+  }
+
+  handleUnsubscribe(request: ConsoleRequest): Promise<Reply> {
+    return changeSubscription(this.#settings, this.#callTimeLimit, request, 'unsubscribe');
+  }
+
+  handlePrompts(request: ConsoleRequest): MaybeAsync<Answer> {
+    return this.#lists.promptsAnswer(request);
+  }
+
+  handlePromptDetail(request: ConsoleRequest, { name }: RouteMatch): Promise<Answer> {
+    return this.#lists.promptAnswer(name, request);
+  }
+
+  handleGetPrompt(request: ConsoleRequest, { name }: RouteMatch): Promise<Reply> {
+    return getPrompt(this.#settings, this.#callTimeLimit, this.#lists, name, request);
+  }
+
+  handleCompletion(request: ConsoleRequest): Promise<Reply> {
+    return complete(this.#settings, this.#callTimeLimit, request);
   }
 
   // Not an async function: one that only waits for the body would give every call a suspended frame to allocate.

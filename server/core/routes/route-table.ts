@@ -19,6 +19,14 @@ export const ROUTES = [
   { method: 'POST', path: '/tools/{name}/validate', handler: 'handleValidate' },
   { method: 'POST', path: '/tools/{name}/requests/{id}', handler: 'handleAnswer' },
   { method: 'POST', path: '/resources/read', handler: 'handleReadResource' },
+  { method: 'GET', path: '/resources', handler: 'handleResources' },
+  { method: 'GET', path: '/resource-templates', handler: 'handleResourceTemplates' },
+  { method: 'POST', path: '/resources/subscribe', handler: 'handleSubscribe' },
+  { method: 'POST', path: '/resources/unsubscribe', handler: 'handleUnsubscribe' },
+  { method: 'GET', path: '/prompts', handler: 'handlePrompts' },
+  { method: 'GET', path: '/prompts/{name}/?', handler: 'handlePromptDetail' },
+  { method: 'POST', path: '/prompts/{name}/get', handler: 'handleGetPrompt' },
+  { method: 'POST', path: '/completion', handler: 'handleCompletion' },
 ] as const satisfies readonly RouteRow[];
 
 export type RouteHandler = (request: ConsoleRequest, match: RouteMatch) => MaybeAsync<Answer>;

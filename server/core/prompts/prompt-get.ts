@@ -1,0 +1,58 @@
+// POST /prompts/{name}/get: a prompt's messages through the host's getter (an MCP server's `prompts/get`), guarded like
+// a call: 403 when execution is off, 404 for a console without a getter or a prompt it does not list, then the body
+// (413, 400), the auth hook's 401, and the getter within `callTimeoutMs` (504).
+import type { DeadlineList } from '../calls/deadlines.js';
+import { runHostAction } from '../calls/host-action.js';
+import type { ConsoleRequest } from '../http/console-request.js';
+import { HttpError } from '../http/http-error.js';
+import { jsonReply, jsonTextReply, type Reply } from '../http/reply.js';
+import { isAnswer, type OfferedLists } from '../catalog/offered-lists.js';
+import type { ConsoleSettings } from '../options.js';
+import { isPlainObject } from '../../../protocol/is-plain-object.js';
+
+const BAD_BODY = 'The body must be {"arguments": {"<argument>": "<text>", ...}} (arguments are strings; {} for none).';
+
+/** The arguments of a body `{arguments?: {name: string}}`; 400 for anything else. */
+function argumentsOf(body: unknown): Record<string, string> {
+  if (!isPlainObject(body)) throw new HttpError(400, BAD_BODY);
+  const given = body.arguments;
+  if (given === undefined || given === null) return {};
+  if (!isPlainObject(given) || !Object.values(given).every((value) => typeof value === 'string')) {
+    throw new HttpError(400, BAD_BODY);
+  }
+  return { ...(given as Record<string, string>) };
+}
+
+function resultReply(result: unknown, name: string, settings: ConsoleSettings): Reply {
+  if (!isPlainObject(result) || !Array.isArray(result.messages)) {
+    settings.logger.warn(`tool-console: the prompt getter returned no messages for ${JSON.stringify(name)}:`, result);
+    return jsonReply(502, { error: 'The prompt getter returned no {"messages": [...]}.' });
+  }
+  try {
+    return jsonTextReply(200, JSON.stringify(result));
+  } catch (error) {
+    settings.logger.warn(`tool-console: the messages of prompt ${JSON.stringify(name)} are not JSON:`, error);
+    return jsonReply(502, { error: 'The prompt getter returned messages that are not JSON.' });
+  }
+}
+
+export async function getPrompt(
+  settings: ConsoleSettings,
+  timeLimit: DeadlineList | undefined,
+  lists: OfferedLists,
+  name: string,
+  request: ConsoleRequest,
+): Promise<Reply> {
+  const getter = settings.getPrompt;
+  if (!settings.allowExecute) throw new HttpError(403, 'Tool execution is disabled.');
+  if (getter === undefined) throw new HttpError(404, 'This console gets no prompts (it has no getPrompt).');
+  const prompt = await lists.prompt(name, request);
+  if (isAnswer(prompt)) return prompt as Reply;
+  return runHostAction(settings, timeLimit, request, {
+    label: 'The prompt',
+    doing: `getting prompt ${JSON.stringify(name)}`,
+    parse: argumentsOf,
+    run: (args, signal) => getter(name, args, request.raw as never, { signal }),
+    answer: (result) => resultReply(result, name, settings),
+  });
+}
