@@ -35,7 +35,8 @@ export class CatalogSection implements ReactiveController {
   private catalog: CatalogApi | undefined;
   /** The resources list with the templates after it, made again only when either changes. */
   private combined = { resources: [] as CatalogItem[], templates: [] as CatalogItem[], items: [] as CatalogItem[] };
-  private viewsLoaded = false;
+  /** The views of what is picked: asked for with the first pick, here, or why they could not be loaded. */
+  private views: 'loading' | 'loaded' | { error: unknown } | undefined;
 
   constructor(
     private readonly host: Host,
@@ -88,13 +89,7 @@ export class CatalogSection implements ReactiveController {
   renderDetail(section: CatalogSectionName, selected: string) {
     const link = linkOfKey(selected);
     if (!link) return this.renderIntro(section);
-    if (!this.viewsLoaded) {
-      void loadContentViews().then(() => {
-        this.viewsLoaded = true;
-        this.host.requestUpdate();
-      });
-      return html`<p class="notice" part="notice" role="status">Loading…</p>`;
-    }
+    if (this.views !== 'loaded') return this.renderViewsLoading();
     const api = this.api();
     const offers = offerWords(this.host.offers);
     const catalog = this.catalogApi();
@@ -117,6 +112,25 @@ export class CatalogSection implements ReactiveController {
       return html`<p class="notice" part="notice" role="status">Loading ${link.value}…</p>`;
     }
     return html`<div class="failure" part="notice" role="alert"><p>No prompt named “${link.value}” on this server.</p></div>`;
+  }
+
+  private renderViewsLoading() {
+    if (this.views === undefined) {
+      this.views = 'loading';
+      loadContentViews()
+        .then(
+          () => void (this.views = 'loaded'),
+          (error: unknown) => void (this.views = { error }),
+        )
+        .finally(() => this.host.requestUpdate());
+    }
+    if (typeof this.views === 'object') {
+      return renderFailure(describeFailure(this.views.error, 'Loading the view'), () => {
+        this.views = undefined;
+        this.host.requestUpdate();
+      });
+    }
+    return html`<p class="notice" part="notice" role="status">Loading…</p>`;
   }
 
   private renderIntro(section: CatalogSectionName) {

@@ -1,5 +1,8 @@
 // Defines the views the detail pane shows for a resource, a template and a prompt (<resource-view>, <template-view>,
-// <prompt-view>, written beside this section on branch i29-prompts), loaded with the section, not with the page.
-// Until that branch is merged the elements are not defined here: the pane holds them undefined, with their properties
-// set, and they upgrade when a page defines them.
-export async function loadContentViews(): Promise<void> {}
+// <prompt-view>), loaded when the first one is picked, not with the sections' list.
+export const loadContentViews = () =>
+  Promise.all([
+    import('../resource-view/resource-view.js'),
+    import('../template-view/template-view.js'),
+    import('../prompt-view/prompt-view.js'),
+  ]);

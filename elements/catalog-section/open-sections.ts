@@ -4,7 +4,6 @@
 import { adoptStyles, type LitElement } from 'lit';
 import type { ToolApi } from '../api.js';
 import type { SectionsHost } from '../tool-console/console-sections.js';
-import { readLink } from '../tool-console/deep-link.js';
 import type { ToolWatch } from '../tool-console/tool-watch.js';
 import { CatalogSection } from './catalog-section.js';
 import { SectionNavigation } from './section-navigation.js';
@@ -17,6 +16,6 @@ export function openSections(host: SectionsHost, watch: ToolWatch, api: () => To
     sectionStyles,
   ]);
   const navigation = new SectionNavigation(host, new CatalogSection(host, watch, api));
-  navigation.follow(readLink(location.hash), history.state);
+  navigation.followUrl();
   return navigation;
 }

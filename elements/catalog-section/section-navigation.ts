@@ -1,9 +1,10 @@
 // Which section of <tool-console> is open (Tools | Resources | Prompts, only those offered) and what is picked in
-// Resources and in Prompts. Picking writes the item's deep link to the URL, opening a tab with nothing picked a history
-// entry of its own, so back and forward walk through what was open; links read from the URL open what they name.
+// Resources and in Prompts. Picking writes the item's deep link to the URL as a new history entry, so back and forward
+// walk through what was opened; switching tabs rewrites the entry in place (tabs are not pages), with the section in
+// its state for a tab with nothing picked. Links read from the URL open what they name.
 import { html, nothing, type TemplateResult } from 'lit';
 import { offerWords } from './offers.js';
-import { linkHash, linkOfKey, type DeepLink, type Section } from '../tool-console/deep-link.js';
+import { linkHash, linkOfKey, readLink, type DeepLink, type Section } from '../tool-console/deep-link.js';
 import type { SectionsHost } from '../tool-console/console-sections.js';
 import type { CatalogSection } from './catalog-section.js';
 import { renderSectionTabs, TITLES } from './section-tabs.js';
@@ -47,7 +48,11 @@ export class SectionNavigation {
    * Opens what the URL names: a link's section and item, or, for a history entry without a link (a tab opened with
    * nothing picked), the section it was in, with nothing picked.
    */
-  follow(link: DeepLink | null, state: unknown): void {
+  followUrl(): void {
+    this.follow(readLink(location.hash), history.state);
+  }
+
+  private follow(link: DeepLink | null, state: unknown): void {
     if (link) {
       const section = sectionOf(link.kind);
       this.open = section;
@@ -84,13 +89,13 @@ export class SectionNavigation {
     return TITLES[this.shown];
   }
 
-  /** Opens a section (its tab), writing the link of what it has picked (for Tools, the selected tool) to the URL. */
+  /** Opens a section (its tab), putting the link of what it has picked (for Tools, the selected tool) in the URL. */
   private select(section: Section): void {
     if (section === this.shown) return;
     this.open = section;
     const key = section === 'tools' ? (this.host.selected ? `tool=${this.host.selected}` : '') : this.picks[section];
     const link = linkOfKey(key);
-    history.pushState({ section }, '', link ? linkHash(link) : `${location.pathname}${location.search}`);
+    history.replaceState({ section }, '', link ? linkHash(link) : `${location.pathname}${location.search}`);
     this.host.requestUpdate();
   }
 

@@ -6,7 +6,6 @@
 import type { ReactiveControllerHost } from 'lit';
 import type { ToolApi } from '../api.js';
 import type { SectionNavigation } from '../catalog-section/section-navigation.js';
-import type { DeepLink } from './deep-link.js';
 import { describeFailure, renderFailure } from './failure-notice.js';
 import type { ToolWatch } from './tool-watch.js';
 
@@ -22,7 +21,8 @@ export interface SectionsHost extends ReactiveControllerHost {
 export class ConsoleSections {
   private navigation: SectionNavigation | undefined;
   private loading: Promise<void> | undefined;
-  private loadError: unknown;
+  /** Why the sections' script could not be loaded. */
+  private failure: string | undefined;
 
   constructor(
     private readonly host: SectionsHost,
@@ -30,21 +30,29 @@ export class ConsoleSections {
     private readonly api: () => ToolApi,
   ) {}
 
-  /** Opens what the URL names now (`link`, or for none the history entry's `state`); once loaded, they read it. */
-  follow(link: DeepLink | null, state: unknown): void {
-    this.navigation?.follow(link, state);
+  /** Opens what the URL names now (the sections read it themselves when they load). */
+  follow(): void {
+    this.navigation?.followUrl();
   }
 
-  /** The sidebar's content: `list` as it is for a tools-only backend, else under the tabs, once they are loaded. */
+  /**
+   * The sidebar's content: `list` as it is for a tools-only backend, else under the tabs, once their script is here
+   * (asked for on the first render), or why it is not.
+   */
   renderSidebar(list: unknown) {
     if (!/\b(resources|prompts)\b/.test(this.host.offers)) return list;
-    if (this.loadError !== undefined) {
-      return renderFailure(describeFailure(this.loadError, 'Loading the sections'), () => {
-        this.loadError = this.loading = undefined;
-        this.host.requestUpdate();
-      });
-    }
-    return this.loaded()?.renderSidebar(list) ?? list;
+    this.loading ??= import('../catalog-section/open-sections.js')
+      .then(
+        ({ openSections }) => void (this.navigation = openSections(this.host, this.watch, this.api)),
+        (error: unknown) => void (this.failure = describeFailure(error, 'Loading the sections')),
+      )
+      .finally(() => this.host.requestUpdate());
+    return this.failure
+      ? renderFailure(this.failure, () => {
+          this.failure = this.loading = undefined;
+          this.host.requestUpdate();
+        })
+      : (this.navigation?.renderSidebar(list) ?? list);
   }
 
   /** The open catalog section's detail pane (Resources or Prompts); undefined when Tools is open. */
@@ -55,20 +63,5 @@ export class ConsoleSections {
   /** The sidebar's name: the open section's. */
   get title(): string {
     return this.navigation?.title ?? 'Tools';
-  }
-
-  /** The sections once their script is here; asks for it the first time. */
-  private loaded(): SectionNavigation | undefined {
-    this.loading ??= import('../catalog-section/open-sections.js').then(
-      ({ openSections }) => {
-        this.navigation = openSections(this.host, this.watch, this.api);
-        this.host.requestUpdate();
-      },
-      (error: unknown) => {
-        this.loadError = error;
-        this.host.requestUpdate();
-      },
-    );
-    return this.navigation;
   }
 }

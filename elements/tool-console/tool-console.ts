@@ -14,7 +14,6 @@ import { type ToolCall, startToolCall } from '../call/tool-call.js';
 import type { ToolAnswerDetail, ToolAppLogDetail, ToolDismissDetail, ToolExecuteDetail } from '../events.js';
 import { flag, serverJson } from './console-attributes.js';
 import { ConsoleSections } from './console-sections.js';
-import { linkHash, readLink } from './deep-link.js';
 import { describeFailure, mayRetry, renderFailure } from './failure-notice.js';
 import { ArgumentHistory, type HistoryEntry } from './history.js';
 import { renderOutputSchema } from './output-schema.js';
@@ -31,6 +30,8 @@ import '../tool-result/tool-result.js';
  * (`elements/index.ts` includes them as usual, for bundlers.)
  */
 const loadToolForm = () => import('../tool-form-and-question.js');
+
+const HASH_KEY = 'tool=';
 
 /** Runs `work` when the browser has nothing better to do (soon, where it cannot tell). */
 const whenIdle = (work: () => void) =>
@@ -155,23 +156,20 @@ export class ToolConsole extends LitElement {
 
   /** The URL names what to show: a link (back, forward, a pasted link), or the section a history entry was in. */
   private readonly handleHash = () => {
-    const link = readLink(location.hash);
-    if (link?.kind === 'tool' && link.value !== this.selected) this.selected = link.value;
-    this.sections.follow(link, history.state);
+    const name = this.hashTool();
+    if (name !== null && name !== this.selected) this.selected = name;
+    this.sections.follow();
   };
 
   override connectedCallback(): void {
     super.connectedCallback();
     this.handleHash();
     addEventListener('hashchange', this.handleHash);
-    // Tabs opened with nothing picked share a URL: only their history entries tell them apart.
-    addEventListener('popstate', this.handleHash);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     removeEventListener('hashchange', this.handleHash);
-    removeEventListener('popstate', this.handleHash);
     this.apps.close();
   }
 
@@ -217,14 +215,14 @@ export class ToolConsole extends LitElement {
 
   /** The tool list in the sidebar, or why it is not there. */
   private renderToolList() {
-    return html`${this.tools.render({
+    return this.tools.render({
       pending: () => html`<p class="notice" part="notice" role="status">Loading tools…</p>`,
       // Where the list would be: a backend whose MCP server cannot start answers 502 with the reason.
       error: (error) =>
         renderFailure(describeFailure(error, `Loading the tools from ${this.api.toolsUrl}`), () => this.tools.run()),
       complete: (tools) =>
         html`<tool-list .tools=${this.watch.tools ?? tools} .selected=${this.selected} @tool-select=${this.handleSelect}></tool-list>`,
-    })}`;
+    });
   }
 
   /** Which server this is: its name and version, and its website when that is an http(s) URL. */
@@ -233,7 +231,7 @@ export class ToolConsole extends LitElement {
     if (!server) return nothing;
     const website = httpUrl(server.websiteUrl);
     return html`<p class="server" part="server">
-      ${renderIcon((server as { icons?: unknown }).icons)}<span>${server.name}</span>${server.version ? html` <span class="version">${server.version}</span>` : nothing}${
+      ${renderIcon(server.icons)}<span>${server.name}</span>${server.version ? html` <span class="version">${server.version}</span>` : nothing}${
         website
           ? html` · <a href=${website} target="_blank" rel="noopener noreferrer">${new URL(website).host}</a>`
           : nothing
@@ -374,9 +372,19 @@ export class ToolConsole extends LitElement {
     return this.api;
   }
 
+  private hashTool(): string | null {
+    const hash = location.hash.slice(1);
+    if (!hash.startsWith(HASH_KEY)) return null;
+    try {
+      return decodeURIComponent(hash.slice(HASH_KEY.length));
+    } catch {
+      return null;
+    }
+  }
+
   private handleSelect(event: CustomEvent<{ name: string }>): void {
     this.selected = event.detail.name;
-    const hash = linkHash({ kind: 'tool', value: this.selected });
+    const hash = `#${HASH_KEY}${encodeURIComponent(this.selected)}`;
     if (location.hash !== hash) history.pushState(null, '', hash);
   }
 

@@ -171,7 +171,7 @@ export class ToolList extends LitElement {
       aria-selected=${selected ? 'true' : 'false'}
       data-index=${value}
     >
-      <div class="name">${renderIcon((tool as { icons?: unknown }).icons)}${tool.name}</div>
+      <div class="name">${renderIcon(tool.icons)}${tool.name}</div>
       <div class="sub">${renderBadges(tool.annotations, tool.ui)}<span class="text">${subtitle}</span></div>
     </div>`;
   }

@@ -176,22 +176,29 @@ describe('<tool-console> sections', () => {
     await shownList(el, 'resource');
     expect(list(el)!.selected).to.equal('template=file:///r/{n}.txt');
 
+    // Picking is a new history entry: back returns to the template, forward to what was picked.
+    list(el)!.shadowRoot!.querySelector<HTMLElement>('[role=option]')!.click();
+    await waitUntil(() => root(el).querySelector('resource-view'), 'the picked resource is shown');
+    expect(location.hash).to.equal(`#resource=${encodeURIComponent('file:///r/0.txt')}`);
+    history.back();
+    await waitUntil(() => root(el).querySelector('template-view'), 'back at the template');
+    history.forward();
+    await waitUntil(() => root(el).querySelector('resource-view'), 'forward to the resource');
+
+    // A tab is not a page: switching rewrites the entry in place, and back from a prompt picked there returns to the
+    // tab as it was, nothing picked.
     await clickTab(el, 'Prompts');
+    expect(location.hash).to.equal('');
     const prompts = await shownList(el, 'prompt');
     prompts.shadowRoot!.querySelector<HTMLElement>('[role=option]')!.click();
     await waitUntil(() => root(el).querySelector('prompt-view'), 'the prompt is shown');
     expect(location.hash).to.equal('#prompt=greet');
-
     history.back();
-    await waitUntil(() => root(el).querySelector('main .intro'), 'back at the Prompts tab, nothing picked yet');
+    await waitUntil(() => root(el).querySelector('main .intro'), 'back at the Prompts tab, nothing picked');
     expect(openTab(el)).to.equal('Prompts');
     history.back();
-    await waitUntil(() => root(el).querySelector('template-view'), 'back at the template');
+    await waitUntil(() => root(el).querySelector('template-view'), 'back at the template, before the resource');
     expect(openTab(el)).to.equal('Resources');
-    history.forward();
-    history.forward();
-    await waitUntil(() => root(el).querySelector('prompt-view'), 'forward to the prompt');
-    expect(openTab(el)).to.equal('Prompts');
   });
 
   it('should open a resource link even before the list has it, and say when a linked prompt does not exist', async () => {
