@@ -14,7 +14,7 @@ import type { SectionsHost } from '../tool-console/console-sections.js';
 import type { CatalogEvent, ToolWatch } from '../tool-console/tool-watch.js';
 import { PROMPT_GROUPS, RESOURCE_GROUPS, promptItem, resourceItem, templateItem } from './catalog-items.js';
 import { loadContentViews } from './content-views.js';
-import { PagedList } from './paged-list.js';
+import { CursorPagedList } from './cursor-paged-list.js';
 
 export type CatalogSectionName = 'resources' | 'prompts';
 
@@ -27,9 +27,9 @@ interface RefreshableView extends HTMLElement {
 }
 
 export class CatalogSection implements ReactiveController {
-  private readonly resources: PagedList<ResourceSummary>;
-  private readonly templates: PagedList<ResourceTemplateSummary>;
-  private readonly prompts: PagedList<PromptSummary>;
+  private readonly resources: CursorPagedList<ResourceSummary>;
+  private readonly templates: CursorPagedList<ResourceTemplateSummary>;
+  private readonly prompts: CursorPagedList<PromptSummary>;
   /** The API the lists were loaded from: another one (the console's `src` changed) loads them again. */
   private loadedFrom: Record<CatalogSectionName, ToolApi | undefined> = { resources: undefined, prompts: undefined };
   private catalog: CatalogApi | undefined;
@@ -44,9 +44,9 @@ export class CatalogSection implements ReactiveController {
     private readonly api: () => ToolApi,
   ) {
     const changed = () => host.requestUpdate();
-    this.resources = new PagedList(resourceItem, changed);
-    this.templates = new PagedList(templateItem, changed);
-    this.prompts = new PagedList(promptItem, changed);
+    this.resources = new CursorPagedList(resourceItem, changed);
+    this.templates = new CursorPagedList(templateItem, changed);
+    this.prompts = new CursorPagedList(promptItem, changed);
     host.addController(this);
   }
 

@@ -178,7 +178,7 @@ describe('the CDN build', () => {
       'the CDN build wrote scripts the CDN file never loads',
     );
     for (const file of scripts)
-      assert.match(file, /^tool-console(-[\w-]+)?\.js$/, `${file} is not beside the CDN file`);
+      assert.match(file, /^tool-console(-[\w.-]+)?\.js$/, `${file} is not beside the CDN file`);
     assert.doesNotMatch(
       readFileSync(join(cdn, 'tool-console.js'), 'utf8'),
       /sandbox-resource-ready/,

@@ -11,7 +11,7 @@ export interface Page<T> {
 
 export type FetchPage<T> = (cursor: string | undefined, signal: AbortSignal) => Promise<Page<T>>;
 
-export class PagedList<T> {
+export class CursorPagedList<T> {
   /** The entries as listed so far, each as a list item (a new array whenever it changes). */
   items: CatalogItem[] = [];
   /** The server's entry for each item key. */
