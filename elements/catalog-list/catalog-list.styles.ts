@@ -10,8 +10,12 @@ export const styles = [
       grid-template-columns: auto 1fr;
       column-gap: 8px;
     }
+    /* The picture's <img> is the grid's item; its <source> (not hidden by the browser's own styles) is none. */
     picture {
       display: contents;
+    }
+    source {
+      display: none;
     }
     .icon {
       grid-row: span 2;

@@ -149,6 +149,11 @@ describe('<catalog-list>', () => {
     expect(img.getAttribute('referrerpolicy')).to.equal('no-referrer');
     expect(img.getAttribute('crossorigin')).to.equal('anonymous');
     expect(img.getAttribute('alt')).to.equal('');
+    // Beside the row's text, not above it (a <picture>'s <source> must not take a place in the row's grid).
+    const [icon, name] = [img.getBoundingClientRect(), second.querySelector('.name')!.getBoundingClientRect()];
+    expect(icon.right).to.be.at.most(name.left);
+    expect(icon.bottom).to.be.above(name.top);
+    expect(icon.top).to.be.below(name.bottom);
   });
 
   it('should show the icon made for a light background, switching to the one made for dark (else either) with the colour scheme', async () => {
