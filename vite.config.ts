@@ -100,6 +100,15 @@ export default defineConfig(({ mode }) =>
         // index.html gets no siblings: the server fills its placeholders, so the bytes it sends are not these.
         plugins: [minifyLitCss(), precompress(/^index\.html$/)],
         // One script and no dynamic imports: nothing to preload, so no preload polyfill.
-        build: { outDir: 'dist/page', emptyOutDir: true, assetsDir: 'assets', modulePreload: { polyfill: false } },
+        build: {
+          outDir: 'dist/page',
+          emptyOutDir: true,
+          assetsDir: 'assets',
+          modulePreload: { polyfill: false },
+          // What the page imports statically stays in its one script (as for the CDN file): left alone, the bundler
+          // moves what the entry shares with the Resources and Prompts section (lit among it) into common chunks,
+          // fetched one after another and compressed apart (3.5 KB gzip more for the first load).
+          rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
+        },
       },
 );

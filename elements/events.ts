@@ -54,6 +54,11 @@ export interface ToolDismissDetail {
   id: string;
 }
 
+/** Fired by `<catalog-list>` when the user picks a resource, template or prompt: its key (`resource=<uri>`, …). */
+export interface ToolCatalogSelectDetail {
+  key: string;
+}
+
 /** Fired by a tool's own interface (`<tool-app>`) for each line it logs (MCP `notifications/message`). */
 export type ToolAppLogDetail = CallLog;
 
@@ -69,6 +74,7 @@ declare global {
     'tool-dismiss': CustomEvent<ToolDismissDetail>;
     'tool-app-log': CustomEvent<ToolAppLogDetail>;
     'tool-app-close': CustomEvent<null>;
+    'tool-catalog-select': CustomEvent<ToolCatalogSelectDetail>;
   }
 }
 
@@ -82,7 +88,8 @@ type ToolEventName =
   | 'tool-answer'
   | 'tool-dismiss'
   | 'tool-app-log'
-  | 'tool-app-close';
+  | 'tool-app-close'
+  | 'tool-catalog-select';
 type DetailOf<K extends ToolEventName> = GlobalEventHandlersEventMap[K] extends CustomEvent<infer D> ? D : never;
 
 /** Dispatches a tool event from `target`; returns false when a cancelable event was cancelled. */

@@ -1,6 +1,7 @@
 // The element modules, for bundlers; the CDN build bundles this file with lit. Importing it defines every element.
 export * from './api.js';
 export { CatalogApi } from './catalog-api.js';
+export { CatalogList, type CatalogGroup, type CatalogItem } from './catalog-list/catalog-list.js';
 export * from './events.js';
 export { ToolAuthBar } from './tool-auth-bar/tool-auth-bar.js';
 export { ToolConsole } from './tool-console/tool-console.js';

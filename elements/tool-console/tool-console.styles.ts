@@ -1,5 +1,6 @@
 import { css } from 'lit';
 import { badgeStyles } from '../display/badges.js';
+import { iconStyles } from '../display/icons.js';
 import { callViewStyles } from '../call/call-view.js';
 import { outputSchemaStyles } from './output-schema.js';
 import { theme } from '../theme.styles.js';
@@ -7,6 +8,7 @@ import { theme } from '../theme.styles.js';
 export const styles = [
   theme,
   badgeStyles,
+  iconStyles,
   outputSchemaStyles,
   callViewStyles,
   css`

@@ -4,6 +4,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { ApiError, ToolApi, type ServerInfo, type ToolDetail } from '../api.js';
 import { AppSlot, renderNoSandbox } from '../tool-app/app-slot.js';
 import { renderBadges, renderUiMarks } from '../display/badges.js';
+import { renderIcon } from '../display/icons.js';
 import { httpUrl } from '../display/safe-url.js';
 import { announceEnd } from '../call/announce.js';
 import { renderLogList, renderLogs, renderRunning } from '../call/call-view.js';
@@ -12,6 +13,7 @@ import { callsAsTask, renderTaskMode } from '../call/task-mode.js';
 import { type ToolCall, startToolCall } from '../call/tool-call.js';
 import type { ToolAnswerDetail, ToolAppLogDetail, ToolDismissDetail, ToolExecuteDetail } from '../events.js';
 import { flag, serverJson } from './console-attributes.js';
+import { ConsoleSections } from './console-sections.js';
 import { describeFailure, mayRetry, renderFailure } from './failure-notice.js';
 import { ArgumentHistory, type HistoryEntry } from './history.js';
 import { renderOutputSchema } from './output-schema.js';
@@ -29,16 +31,18 @@ import '../tool-result/tool-result.js';
  */
 const loadToolForm = () => import('../tool-form-and-question.js');
 
+const HASH_KEY = 'tool=';
+
 /** Runs `work` when the browser has nothing better to do (soon, where it cannot tell). */
 const whenIdle = (work: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work);
 
-const HASH_KEY = 'tool=';
-
 /**
  * The whole console for one backend: the tool list, the selected tool's detail and form, its call (live progress and
  * log lines while it runs, then its result), recent arguments, and an auth bar. Selecting a tool writes
- * `#tool=<name>` to the URL, so a link or a reload opens it.
+ * `#tool=<name>` to the URL, so a link or a reload opens it. A backend that offers resources or prompts (`offers`)
+ * gets them as sections beside Tools, tabs above the list, with their own links (`#resource=<uri>`,
+ * `#template=<uriTemplate>`, `#prompt=<name>`).
  *
  * @fires tool-select - Bubbles up from the list.
  * @fires tool-call-start - Before a call the console runs (cancelable: `preventDefault()` stops it).
@@ -51,6 +55,9 @@ const HASH_KEY = 'tool=';
  * @csspart header - The top bar.
  * @csspart server - The MCP server behind the backend, in the top bar: its name, version and website.
  * @csspart sidebar - The list pane.
+ * @csspart tabs - The Tools | Resources | Prompts tab list (only when the backend offers more than tools).
+ * @csspart tab - A section's tab; `tab selected` for the open one.
+ * @csspart icon - The server's icon in the top bar.
  * @csspart detail - The detail pane.
  * @csspart tool-header - Title, name, badges and description of the selected tool.
  * @csspart output-schema - The selected tool's output schema, under a disclosure.
@@ -103,6 +110,11 @@ export class ToolConsole extends LitElement {
   @property({ type: Number, attribute: 'max-body' }) maxBodyBytes = 0;
   /** The sandbox proxy page that runs tools' own interfaces (MCP Apps), on another origin; empty: none is shown. */
   @property() sandbox = '';
+  /**
+   * What the backend offers besides tools: the page's `offers` attribute, words from `resources prompts completions
+   * subscriptions` (as the server fills it); empty for tools only.
+   */
+  @property() offers = '';
 
   /** The call of the selected tool, running or ended: the console owns it, the form and the result draw from it. */
   @state() private call?: ToolCall;
@@ -121,6 +133,8 @@ export class ToolConsole extends LitElement {
 
   /** Follows the list once loaded: its changes, and the server's log. */
   private watch = new ToolWatch(this);
+  /** Tools | Resources | Prompts: which is open and what each has picked. */
+  private sections = new ConsoleSections(this, this.watch, () => this.api);
   /** The interface of the call's tool, when it has one, under the call's result. */
   private apps = new AppSlot();
 
@@ -140,9 +154,11 @@ export class ToolConsole extends LitElement {
     args: () => [this.src, this.selected],
   });
 
+  /** The URL names what to show: a link (back, forward, a pasted link), or the section a history entry was in. */
   private readonly handleHash = () => {
     const name = this.hashTool();
     if (name !== null && name !== this.selected) this.selected = name;
+    this.sections.follow();
   };
 
   override connectedCallback(): void {
@@ -170,6 +186,7 @@ export class ToolConsole extends LitElement {
   }
 
   override render() {
+    const detail = this.sections.renderDetail();
     return html`
       <header part="header">
         <h1><slot name="heading">${this.heading || this.server?.title || this.server?.name || 'MCP Tools'}</slot></h1>
@@ -178,29 +195,34 @@ export class ToolConsole extends LitElement {
       </header>
       <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
       <div class="layout">
-        <nav part="sidebar" aria-label="Tools">
-          ${this.tools.render({
-            pending: () => html`<p class="notice" part="notice" role="status">Loading tools…</p>`,
-            // Where the list would be: a backend whose MCP server cannot start answers 502 with the reason.
-            error: (error) =>
-              renderFailure(describeFailure(error, `Loading the tools from ${this.api.toolsUrl}`), () =>
-                this.tools.run(),
-              ),
-            complete: (tools) =>
-              html`<tool-list .tools=${this.watch.tools ?? tools} .selected=${this.selected}
-                @tool-select=${this.handleSelect}></tool-list>`,
-          })}
+        <nav part="sidebar" aria-label=${this.sections.title}>
+          ${this.sections.renderSidebar(this.renderToolList())}
           ${renderLogList(this.watch.log, this.watch.since, 'Server log', 'Server log')}
         </nav>
         <main part="detail" @tool-app-log=${(event: CustomEvent<ToolAppLogDetail>) => this.watch.add(event.detail)}>
-          ${this.tools.render({
-            complete: (tools) =>
-              this.selected ? this.renderDetail() : this.renderIntro((this.watch.tools ?? tools).length),
-          })}
+          ${
+            detail ??
+            this.tools.render({
+              complete: (tools) =>
+                this.selected ? this.renderDetail() : this.renderIntro((this.watch.tools ?? tools).length),
+            })
+          }
           ${this.apps.container}
         </main>
       </div>
     `;
+  }
+
+  /** The tool list in the sidebar, or why it is not there. */
+  private renderToolList() {
+    return this.tools.render({
+      pending: () => html`<p class="notice" part="notice" role="status">Loading tools…</p>`,
+      // Where the list would be: a backend whose MCP server cannot start answers 502 with the reason.
+      error: (error) =>
+        renderFailure(describeFailure(error, `Loading the tools from ${this.api.toolsUrl}`), () => this.tools.run()),
+      complete: (tools) =>
+        html`<tool-list .tools=${this.watch.tools ?? tools} .selected=${this.selected} @tool-select=${this.handleSelect}></tool-list>`,
+    });
   }
 
   /** Which server this is: its name and version, and its website when that is an http(s) URL. */
@@ -209,7 +231,7 @@ export class ToolConsole extends LitElement {
     if (!server) return nothing;
     const website = httpUrl(server.websiteUrl);
     return html`<p class="server" part="server">
-      <span>${server.name}</span>${server.version ? html` <span class="version">${server.version}</span>` : nothing}${
+      ${renderIcon(server.icons)}<span>${server.name}</span>${server.version ? html` <span class="version">${server.version}</span>` : nothing}${
         website
           ? html` · <a href=${website} target="_blank" rel="noopener noreferrer">${new URL(website).host}</a>`
           : nothing

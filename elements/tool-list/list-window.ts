@@ -110,3 +110,19 @@ export function visibleRange(offsets: Float64Array, scrollTop: number, height: n
   while (last < count && offsets[last] < scrollTop + height) last++;
   return [Math.max(0, low - overscan), Math.min(count, last + overscan)];
 }
+
+/**
+ * Where a listbox key moves the active option among `count` (arrows, Page Up/Down by `page`, Home/End), clamped to
+ * the list; undefined for a key that does not move it.
+ */
+export function movedActive(key: string, active: number, count: number, page: number): number | undefined {
+  const moves: Record<string, number> = {
+    ArrowDown: active + 1,
+    ArrowUp: active - 1,
+    PageDown: active + page,
+    PageUp: active - page,
+    Home: 0,
+    End: count - 1,
+  };
+  return key in moves ? Math.max(0, Math.min(count - 1, moves[key])) : undefined;
+}

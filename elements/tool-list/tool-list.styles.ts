@@ -1,10 +1,12 @@
 import { css } from 'lit';
 import { badgeStyles } from '../display/badges.js';
+import { iconStyles } from '../display/icons.js';
 import { theme } from '../theme.styles.js';
 
 export const styles = [
   theme,
   badgeStyles,
+  iconStyles,
   css`
     :host {
       display: flex;

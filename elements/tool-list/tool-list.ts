@@ -2,8 +2,9 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import type { ToolSummary } from '../api.js';
 import { renderBadges } from '../display/badges.js';
+import { renderIcon } from '../display/icons.js';
 import { emit } from '../events.js';
-import { buildRows, groupNames, visibleRange, type Grouping, type RowModel } from './list-window.js';
+import { buildRows, groupNames, movedActive, visibleRange, type Grouping, type RowModel } from './list-window.js';
 import { markdownText } from '../markdown/markdown.js';
 import { matchIndexes, queryTerms, searchIndex, type SearchIndex } from './search.js';
 import { visibleTo } from '../tool-app/tool-ui.js';
@@ -25,6 +26,7 @@ const HEIGHTS = { group: 30, tool: 54 };
  * @csspart group - A namespace header (or the "For tool UIs" one).
  * @csspart option - A tool row; `option selected` for the selected one.
  * @csspart selected - The selected tool's row (it has `option` too).
+ * @csspart icon - A tool's icon, before its name.
  * @csspart badge - A badge (also `badge-ui`, `badge-app-only`, `badge-read-only`, `badge-destructive`, ...).
  * @cssproperty --tool-list-height - Height of the list when the element has no height of its own.
  */
@@ -169,7 +171,7 @@ export class ToolList extends LitElement {
       aria-selected=${selected ? 'true' : 'false'}
       data-index=${value}
     >
-      <div class="name">${tool.name}</div>
+      <div class="name">${renderIcon(tool.icons)}${tool.name}</div>
       <div class="sub">${renderBadges(tool.annotations, tool.ui)}<span class="text">${subtitle}</span></div>
     </div>`;
   }
@@ -217,17 +219,10 @@ export class ToolList extends LitElement {
     const count = this.model.toolRows.length;
     if (!count) return;
     const page = Math.max(1, Math.floor(this.viewportHeight / HEIGHTS.tool) - 1);
-    const moves: Record<string, number> = {
-      ArrowDown: this.active + 1,
-      ArrowUp: this.active - 1,
-      PageDown: this.active + page,
-      PageUp: this.active - page,
-      Home: 0,
-      End: count - 1,
-    };
-    if (event.key in moves) {
+    const moved = movedActive(event.key, this.active, count, page);
+    if (moved !== undefined) {
       event.preventDefault();
-      this.active = Math.max(0, Math.min(count - 1, moves[event.key]));
+      this.active = moved;
       this.scrollToActive();
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();

@@ -5,7 +5,8 @@
 // request), at most 5 KB more; the host of tools' own interfaces (MCP Apps: ext-apps' AppBridge with its MCP client
 // and zod, measured at 64 KB), loaded when a tool with one is first run, at most 70 KB more. The CDN file loads in
 // the same stages, each from a script beside it, within the same budgets (it carried the form and question dialog
-// itself, 44.7 KB gzip, until it loaded them on first use as the page does). Runs on the build output (npm test builds
+// itself, 44.7 KB gzip, until it loaded them on first use as the page does). The Resources and Prompts sections (issue
+// 29: their tabs, lists and paging) load only for a backend that offers them, at most 8 KB more. Runs on the build output (npm test builds
 // first).
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -66,6 +67,8 @@ const total = (files: string[]) => files.reduce((sum, file) => sum + gzipSize(fi
 
 /** The app host's chunk, named after its module (elements/tool-app/tool-app.ts). */
 const APP_HOST = /tool-app/;
+/** The Resources and Prompts sections' chunk, named after its module (elements/catalog-section/open-sections.ts). */
+const SECTIONS = /open-sections/;
 
 /** What a page loads from `entry` at each stage: first, on first use, later, and for tools with their own UI. */
 function stages(entry: string) {
@@ -74,12 +77,18 @@ function stages(entry: string) {
     firstLoad.deferred.filter((file) => APP_HOST.test(file)),
     new Set(firstLoad.files),
   );
+  const sections = closure(
+    firstLoad.deferred.filter((file) => SECTIONS.test(file)),
+    new Set(firstLoad.files),
+  );
+  // What the sections load when something is first picked there (the views of a resource, template or prompt).
+  const sectionViews = closure(sections.deferred, new Set([...firstLoad.files, ...sections.files]));
   const onFirstUse = closure(
-    firstLoad.deferred.filter((file) => !APP_HOST.test(file)),
+    firstLoad.deferred.filter((file) => !APP_HOST.test(file) && !SECTIONS.test(file)),
     new Set(firstLoad.files),
   );
   const later = closure(onFirstUse.deferred, new Set([...firstLoad.files, ...onFirstUse.files]));
-  return { firstLoad, appHost, onFirstUse, later };
+  return { firstLoad, appHost, sections, sectionViews, onFirstUse, later };
 }
 
 // The page the server serves, and the CDN file a <script type="module"> tag loads: both load in the same stages.
@@ -90,7 +99,7 @@ const builds = [
 
 for (const { label, entry, built } of builds) {
   describe(`size budget: ${label}`, () => {
-    const { firstLoad, appHost, onFirstUse, later } = stages(entry);
+    const { firstLoad, appHost, sections, sectionViews, onFirstUse, later } = stages(entry);
 
     it('should load at most 30 KB gzip before the tool list shows', () => {
       assert.ok(
@@ -115,6 +124,20 @@ for (const { label, entry, built } of builds) {
         size <= 16 * KB,
         `what the ${label} loads on first use weighs ${size} bytes gzip, over the 16 KB budget`,
       );
+    });
+
+    it('should load at most 8 KB gzip more for the Resources and Prompts sections, only for a backend offering them', () => {
+      assert.ok(
+        sections.files.some((file) => SECTIONS.test(file)),
+        'the sections are not loaded on their own: does the console import them statically?',
+      );
+      assert.ok(!onFirstUse.files.some((file) => SECTIONS.test(file)), 'the sections are part of the form chunk');
+      const size = total(sections.files);
+      console.log(`${label}, sections: ${sections.files.length} files, ${(size / KB).toFixed(1)} KB gzip of 8 KB`);
+      console.log(
+        `${label}, their views: ${sectionViews.files.length} files, ${(total(sectionViews.files) / KB).toFixed(1)} KB gzip`,
+      );
+      assert.ok(size <= 8 * KB, `the ${label}'s sections weigh ${size} bytes gzip, over the 8 KB budget`);
     });
 
     it('should load at most 5 KB gzip more for what only some pages need (the sampling view)', () => {
@@ -147,15 +170,15 @@ describe('the CDN build', () => {
   it('should write its scripts into one folder, named after the CDN file, so one URL finds them all', () => {
     const cdn = join(root, 'dist', 'cdn');
     const scripts = readdirSync(cdn, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
-    const { firstLoad, appHost, onFirstUse, later } = stages(join(cdn, 'tool-console.js'));
-    const loaded = [firstLoad, appHost, onFirstUse, later].flatMap((stage) => stage.files);
+    const { firstLoad, appHost, sections, sectionViews, onFirstUse, later } = stages(join(cdn, 'tool-console.js'));
+    const loaded = [firstLoad, appHost, sections, sectionViews, onFirstUse, later].flatMap((stage) => stage.files);
     assert.deepEqual(
       scripts.map((file) => join(cdn, file)).sort(),
       [...new Set(loaded)].sort(),
       'the CDN build wrote scripts the CDN file never loads',
     );
     for (const file of scripts)
-      assert.match(file, /^tool-console(-[\w-]+)?\.js$/, `${file} is not beside the CDN file`);
+      assert.match(file, /^tool-console(-[\w.-]+)?\.js$/, `${file} is not beside the CDN file`);
     assert.doesNotMatch(
       readFileSync(join(cdn, 'tool-console.js'), 'utf8'),
       /sandbox-resource-ready/,
