@@ -27,12 +27,17 @@ async function eventually(check: () => boolean): Promise<void> {
 }
 
 describe("tool-console shows the MCP server's identity", { concurrency: true }, () => {
-  it('passes serverInfo and instructions to the page, and titles it after the server', async () => {
+  it('passes serverInfo, its icons and instructions to the page, and titles it after the server', async () => {
     const cli = await serveCli(['--stdio', talkative]);
     try {
       assert.deepEqual(await pageFacts(cli), {
         title: escapeHtml(TALKATIVE.serverInfo.title),
-        server: { ...TALKATIVE.serverInfo, instructions: TALKATIVE.instructions },
+        // The fixture's server declares one https icon (an image by its extension): passed on as it is.
+        server: {
+          ...TALKATIVE.serverInfo,
+          icons: [{ src: 'https://example.com/icon.png' }],
+          instructions: TALKATIVE.instructions,
+        },
       });
     } finally {
       await cli.stop();

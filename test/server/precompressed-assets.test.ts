@@ -132,8 +132,13 @@ describe('the build’s siblings', () => {
       assertSiblings(join(root, 'dist', 'page', 'assets')) >= 2,
       'the page has no script or style: is dist/page built?',
     );
-    // The CDN file, and beside it what it loads on demand: the form and question dialog, the sampling view, the tool UI host.
-    assert.equal(assertSiblings(join(root, 'dist', 'cdn')), 4);
+    // The CDN file, and beside it what it loads on demand (the form and question dialog, the sampling view, the tool
+    // UI host, the Resources and Prompts sections and their views, and the chunks they share): each one with siblings.
+    const cdn = join(root, 'dist', 'cdn');
+    assert.ok(assertSiblings(cdn) >= 5);
+    for (const chunk of ['', '-tool-form-and-question', '-sampling-view', '-tool-app', '-open-sections']) {
+      assert.ok(existsSync(join(cdn, `tool-console${chunk}.js`)), `dist/cdn/tool-console${chunk}.js`);
+    }
   });
 
   it('wrote none for index.html, whose served bytes the server makes', () => {
