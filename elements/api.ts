@@ -70,7 +70,8 @@ export class ApiError extends Error {
   }
 }
 
-async function readJson(response: Response): Promise<unknown> {
+/** The answer's body as JSON, or as its text when it is not JSON (a proxy's error page). */
+export async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   try {
     return JSON.parse(text);
@@ -79,7 +80,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function errorMessage(status: number, body: unknown): string {
+/** What a failed answer says: its `{"error"}` message, or its status. */
+export function errorMessage(status: number, body: unknown): string {
   return errorMessageOf(body) ?? `The server answered HTTP ${status}.`;
 }
 

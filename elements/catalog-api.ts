@@ -12,24 +12,11 @@ import type {
   ResourceSubscription,
   ResourceTemplateListPage,
 } from '../protocol/index.js';
-import { ApiError, bearer, type ToolApi } from './api.js';
+import { ApiError, bearer, errorMessage, readJson, type ToolApi } from './api.js';
 import { toolSegment } from './tool-segment.js';
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
 function failure(response: Response, body: unknown): ApiError {
-  const message =
-    typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string'
-      ? (body as { error: string }).error
-      : `The server answered HTTP ${response.status}.`;
-  return new ApiError(response.status, message, body);
+  return new ApiError(response.status, errorMessage(response.status, body), body);
 }
 
 /** An answer that is an object with an array under `key`, else an ApiError naming what was expected. */
