@@ -261,7 +261,7 @@ describe('<prompt-view>', () => {
     const input = question().querySelector('input')!;
     input.value = 'Grace';
     input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-    await $(el, 'tool-question')!.updateComplete;
+    await ($(el, 'tool-question') as unknown as { updateComplete: Promise<boolean> }).updateComplete;
     ([...question().querySelectorAll('button')].find((b) => b.textContent!.trim() === 'Accept') as HTMLElement).click();
     await waitUntil(() => $(el, '[part=messages]'), 'the messages never came');
     expect(calls[1].body).to.deep.equal({ action: 'accept', content: { name: 'Grace' } });
