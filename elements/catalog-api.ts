@@ -12,11 +12,12 @@ import type {
   ResourceSubscription,
   ResourceTemplateListPage,
 } from '../protocol/index.js';
-import { ApiError, bearer, errorMessage, readJson, type ToolApi } from './api.js';
+import { ApiError, bearer, errorMessage, readJson, type CallEvent, type QuestionAnswer, type ToolApi } from './api.js';
+import { readStreamedAnswer } from './call/call-events.js';
 import { toolSegment } from './tool-segment.js';
 
-function failure(response: Response, body: unknown): ApiError {
-  return new ApiError(response.status, errorMessage(response.status, body), body);
+function failure(status: number, body: unknown): ApiError {
+  return new ApiError(status, errorMessage(status, body), body);
 }
 
 /** An answer that is an object with an array under `key`, else an ApiError naming what was expected. */
@@ -61,13 +62,35 @@ export class CatalogApi {
     return body as PromptSummary;
   }
 
-  /** Gets a prompt's messages for these arguments (MCP `prompts/get`). */
-  async getPrompt(name: string, args: Record<string, string>, signal?: AbortSignal): Promise<GetPromptResult> {
-    const body = await this.post(`${this.promptUrl(name)}/get`, { arguments: args } satisfies GetPromptRequest, signal);
+  /**
+   * Gets a prompt's messages for these arguments (MCP `prompts/get`). With `onEvent`, the backend may stream the get:
+   * the questions it asks on the way (answered with `answerPrompt`) reach `onEvent` before the messages come.
+   */
+  async getPrompt(
+    name: string,
+    args: Record<string, string>,
+    signal?: AbortSignal,
+    onEvent?: (event: CallEvent) => void,
+  ): Promise<GetPromptResult> {
+    const url = `${this.promptUrl(name)}/get`;
+    const payload = { arguments: args } satisfies GetPromptRequest;
+    const response = await this.send(url, payload, signal, onEvent ? { Accept: 'text/event-stream' } : {});
+    const streamed =
+      response.ok && response.body && /^\s*text\/event-stream\b/i.test(response.headers.get('Content-Type') ?? '');
+    // Streamed, the answer is the last event's status and body; plain, the response's.
+    const { status, result: body } = streamed
+      ? await readStreamedAnswer(response.body!, signal, onEvent)
+      : { status: response.status, result: await readJson(response) };
+    if (status < 200 || status > 299) throw failure(status, body);
     if (!Array.isArray((body as GetPromptResult | null)?.messages)) {
       throw new ApiError(200, 'The answer to getting the prompt has no messages.', body);
     }
     return body as GetPromptResult;
+  }
+
+  /** Answers a question asked while a prompt is got, as a call's are answered (`ToolApi.answer`). */
+  async answerPrompt(name: string, id: string, answer: QuestionAnswer, signal?: AbortSignal): Promise<void> {
+    await this.post(`${this.promptUrl(name)}/requests/${encodeURIComponent(id)}`, answer, signal);
   }
 
   /** Suggestions for an argument (MCP `completion/complete`); none when the backend offers no completion (404). */
@@ -99,18 +122,22 @@ export class CatalogApi {
   private async get(url: string, signal?: AbortSignal): Promise<unknown> {
     const response = await fetch(url, { headers: { Accept: 'application/json' }, signal });
     const body = await readJson(response);
-    if (!response.ok) throw failure(response, body);
+    if (!response.ok) throw failure(response.status, body);
     return body;
   }
 
   /** A JSON POST with the token the calls send; a 204 resolves undefined. */
   private async post(url: string, payload: unknown, signal?: AbortSignal): Promise<unknown> {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-    if (this.tools.token) headers.Authorization = bearer(this.tools.token);
-    const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(payload), signal });
+    const response = await this.send(url, payload, signal);
     if (response.status === 204) return undefined;
     const body = await readJson(response);
-    if (!response.ok) throw failure(response, body);
+    if (!response.ok) throw failure(response.status, body);
     return body;
+  }
+
+  private send(url: string, payload: unknown, signal?: AbortSignal, extra: Record<string, string> = {}) {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', ...extra };
+    if (this.tools.token) headers.Authorization = bearer(this.tools.token);
+    return fetch(url, { method: 'POST', headers, body: JSON.stringify(payload), signal });
   }
 }

@@ -191,6 +191,14 @@ export interface HostActionContext {
 }
 
 /**
+ * What a prompt getter learns besides its arguments: its signal, and the voice of a call's handler. A client that
+ * streams the get (`Accept: text/event-stream`) sees its progress and log lines and answers its questions
+ * (`elicit`, `sample`) as it answers a call's; for a plain-JSON client they resolve to `{action: "cancel"}` at once.
+ */
+export interface PromptContext
+  extends HostActionContext, Pick<CallContext, 'progress' | 'log' | 'elicit' | 'sample' | 'elicitationComplete'> {}
+
+/**
  * Gets prompt `name` with `args` for `POST /prompts/{name}/get`: MCP's `GetPromptResult`. An error it throws is
  * answered with its message and its numeric `status` when that is 400 to 599 (404 for a prompt that does not exist,
  * 400 for arguments it refuses), else 502.
@@ -199,7 +207,7 @@ export type PromptGetter<Req = IncomingMessage> = (
   name: string,
   args: Record<string, string>,
   req: Req,
-  ctx: HostActionContext,
+  ctx: PromptContext,
 ) => GetPromptResult | Promise<GetPromptResult>;
 
 /** Suggests values for a prompt argument or a template variable (`POST /completion`); at most 100 are sent. */

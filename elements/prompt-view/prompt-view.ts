@@ -2,19 +2,24 @@ import { Task, TaskStatus } from '@lit/task';
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { GetPromptResult, PromptArgument, PromptSummary } from '../api.js';
+import type { ToolAnswerDetail, ToolDismissDetail } from '../events.js';
 import type { CatalogApi } from '../catalog-api.js';
 import { renderArgumentField } from '../completion/argument-field.js';
 import { CompletionController } from '../completion/completion-controller.js';
 import { answerFailure } from '../content/answer-failure.js';
 import { ContentState } from '../content/content-state.js';
 import { renderPromptMessage } from './prompt-message.js';
+import { AskedQuestions } from '../tool-question/asked-questions.js';
+import '../tool-question/tool-question.js';
 import { styles } from './prompt-view.styles.js';
 
 /**
  * One prompt: a form of its arguments (required ones marked, each with its description and, with `completions`, the
  * backend's suggestions as you type), and Get, which shows the messages the backend's `prompts/get` returns, each
- * with its role and its content (text, image, audio, resource link, embedded resource). Given only a prompt's name,
- * it loads the prompt's detail first. A failure shows the server's message.
+ * with its role and its content (text, image, audio, resource link, embedded resource). A question the backend asks
+ * while it gets the prompt (a 2026-07-28 server's `input_required`, a host getter's `ctx.elicit`) is shown in the
+ * console's question dialog (`<tool-question>`) and answered from there. Given only a prompt's name, it loads the
+ * prompt's detail first. A failure shows the server's message.
  *
  * @csspart form - The form of the arguments.
  * @csspart field - One argument's label, description and input.
@@ -41,6 +46,7 @@ export class PromptView extends LitElement {
 
   private content = new ContentState(this);
   private suggestions = new CompletionController(this);
+  private asked = new AskedQuestions(this);
 
   private detail = new Task(this, {
     task: async ([catalog, prompt]: [CatalogApi | undefined, PromptSummary | undefined], { signal }) => {
@@ -53,9 +59,15 @@ export class PromptView extends LitElement {
 
   private result = new Task(this, {
     task: async ([name, args]: [string, Record<string, string>], { signal }) => {
-      const result = await this.catalog!.getPrompt(name, args, signal);
-      this.content.reset();
-      return result;
+      const catalog = this.catalog!;
+      const onEvent = this.asked.start((id, answer, answering) => catalog.answerPrompt(name, id, answer, answering));
+      try {
+        const result = await catalog.getPrompt(name, args, signal, onEvent);
+        this.content.reset();
+        return result;
+      } finally {
+        this.asked.end();
+      }
     },
     autoRun: false,
   });
@@ -104,6 +116,9 @@ export class PromptView extends LitElement {
         )}
         <button type="submit" part="get" ?disabled=${pending}>${pending ? 'Getting…' : 'Get'}</button>
       </form>
+      <tool-question .question=${this.asked.questions[0]} @tool-answer=${this.handleAnswer}
+        @tool-dismiss=${this.handleDismiss}></tool-question>
+      ${this.asked.notice ? html`<p class="status" role="status">${this.asked.notice}</p>` : nothing}
       ${
         this.askedFor !== prompt.name
           ? nothing
@@ -138,6 +153,14 @@ export class PromptView extends LitElement {
     this.values = { ...this.values, [name]: value };
     const context = Object.fromEntries(Object.entries(this.values).filter(([key, v]) => key !== name && v !== ''));
     this.suggestions.ask({ type: 'ref/prompt', name: promptName }, name, value, context);
+  }
+
+  private handleAnswer(event: CustomEvent<ToolAnswerDetail>): void {
+    void this.asked.answer(event.detail.id, event.detail.answer);
+  }
+
+  private handleDismiss(event: CustomEvent<ToolDismissDetail>): void {
+    this.asked.dismiss(event.detail.id);
   }
 
   private handleSubmit(event: SubmitEvent): void {

@@ -17,11 +17,12 @@ import { styles } from './resource-view.styles.js';
  * CSV as a table, images, audio, HTML as its source (never rendered), anything else as a download. A long text shows
  * its first 100 KB and a "Show all" button. Reads again when `resource` changes or `refresh()` is called; with
  * `subscribable`, a Subscribe toggle asks the backend for `resource-updated` events (and unsubscribes when the element
- * leaves the page).
+ * leaves the page); each update the backend reports reads the resource again and says so, with the time.
  *
  * @csspart header - The name, Copy URI and Subscribe.
  * @csspart copy-uri - The Copy URI button.
  * @csspart subscribe - The Subscribe toggle (aria-pressed).
+ * @csspart updated - How many updates the backend reported, and when the last one was read.
  * @csspart metadata - The list of the resource's metadata.
  * @csspart contents - The read contents.
  * @csspart item - One item of the contents.
@@ -48,6 +49,8 @@ export class ResourceView extends LitElement {
   @state() private subscribedUri = '';
   @state() private subscribing = false;
   @state() private subscribeProblem = '';
+  /** The updates reported for the resource shown (refresh), and when the last was read, for the user to see. */
+  @state() private updates = { count: 0, at: '' };
   @state() private uriCopyStatus = '';
 
   private content = new ContentState(this);
@@ -66,6 +69,8 @@ export class ResourceView extends LitElement {
   /** Reads the resource again (when the backend says it changed). Resolves when the new contents are shown. */
   async refresh(): Promise<void> {
     await this.read.run();
+    // The same contents may come back: the line below says the update arrived all the same.
+    this.updates = { count: this.updates.count + 1, at: new Date().toLocaleTimeString() };
     await this.updateComplete;
   }
 
@@ -74,6 +79,9 @@ export class ResourceView extends LitElement {
       this.leave();
     }
     if (changed.has('resource')) this.uriCopyStatus = '';
+    if (changed.has('resource') && changed.get('resource')?.uri !== this.resource?.uri) {
+      this.updates = { count: 0, at: '' };
+    }
   }
 
   override disconnectedCallback(): void {
@@ -112,6 +120,14 @@ export class ResourceView extends LitElement {
         <span class="status" role="status">${this.uriCopyStatus}</span>
       </div>
       ${this.subscribeProblem ? html`<p class="error" role="alert">${this.subscribeProblem}</p>` : nothing}
+      ${
+        this.updates.count
+          ? html`<p class="status" part="updated" role="status">
+              ${this.updates.count === 1 ? 'Updated once' : `Updated ${this.updates.count} times`} by the server, read
+              again at ${this.updates.at}.
+            </p>`
+          : nothing
+      }
       ${resource.description ? html`<p class="description">${resource.description}</p>` : nothing}`;
   }
 

@@ -9,6 +9,7 @@ import type {
   GetPromptResult,
   HostActionContext,
   ListPageRequest,
+  PromptContext,
 } from '../types.js';
 import { McpConnectionError, type McpConnection } from './connection.js';
 import { isConnectionFailure } from './connection-failure.js';
@@ -50,7 +51,7 @@ export async function getPromptThrough(
   connection: McpConnection,
   name: string,
   args: Record<string, string>,
-  ctx: HostActionContext | undefined,
+  ctx: PromptContext | undefined,
   timeoutMs: number,
 ): Promise<GetPromptResult> {
   try {

@@ -164,7 +164,7 @@ export async function connectMcp(target: McpTarget, options: McpBridgeOptions = 
     throw error;
   }
   return {
-    ...offersOf(connection, options.connectTimeoutMs ?? 30_000, callTimeoutMs),
+    ...offersOf(connection, running, options.connectTimeoutMs ?? 30_000, callTimeoutMs),
     tools: () => connection.tools(),
     // A host that calls handleCall itself may pass no ctx: the call then has no signal, progress, log or questions.
     handleCall: (name, args, _req, ctx: CallContext | undefined) => {
@@ -187,7 +187,7 @@ export async function connectMcp(target: McpTarget, options: McpBridgeOptions = 
  * The options for what the server offers besides tools, as its capabilities declare them when it first connected:
  * a server without prompts gives the console no prompts (and the page no Prompts section).
  */
-function offersOf(connection: McpConnection, listTimeoutMs: number, callTimeoutMs: number) {
+function offersOf(connection: McpConnection, running: RunningCalls, listTimeoutMs: number, callTimeoutMs: number) {
   const capabilities = connection.capabilities ?? {};
   const offers: Partial<McpBridge> = {};
   if (capabilities.resources) {
@@ -200,7 +200,11 @@ function offersOf(connection: McpConnection, listTimeoutMs: number, callTimeoutM
   }
   if (capabilities.prompts) {
     offers.prompts = (page) => listPage(connection, 'prompts/list', page, listTimeoutMs) as never;
-    offers.getPrompt = (name, args, _req, ctx) => getPromptThrough(connection, name, args, ctx, callTimeoutMs);
+    // The questions a 2026-07-28 server asks inside its answer (input_required) go to the get, as a call's go to it.
+    offers.getPrompt = (name, args, _req, ctx) => {
+      const get = () => getPromptThrough(connection, name, args, ctx, callTimeoutMs);
+      return ctx ? running.track(ctx, get) : get();
+    };
   }
   if (capabilities.completions) {
     offers.complete = (request, _req, ctx) => completeThrough(connection, request, ctx, callTimeoutMs);

@@ -25,9 +25,12 @@ export class SamplingRejected extends ProtocolError {
   }
 }
 
+/** What a server's messages reach: a tool call's ctx, or a prompt get's (its voice is a call's). */
+export type ListeningRequest = Pick<CallContext, 'log' | 'elicit' | 'sample' | 'elicitationComplete'>;
+
 export class RunningCalls {
   /** In the order they started. */
-  readonly #calls = new Set<CallContext>();
+  readonly #calls = new Set<ListeningRequest>();
   readonly #onLogBetweenCalls: (message: LogMessage) => void;
 
   constructor(onLogBetweenCalls: (message: LogMessage) => void) {
@@ -35,7 +38,7 @@ export class RunningCalls {
   }
 
   /** Runs `call` as one of the running calls. */
-  async track<T>(ctx: CallContext, call: () => Promise<T>): Promise<T> {
+  async track<T>(ctx: ListeningRequest, call: () => Promise<T>): Promise<T> {
     this.#calls.add(ctx);
     try {
       return await call();
@@ -58,7 +61,7 @@ export class RunningCalls {
     return answer.result as CreateMessageResult;
   }
 
-  #latest(): CallContext | undefined {
+  #latest(): ListeningRequest | undefined {
     return [...this.#calls].at(-1);
   }
 

@@ -75,4 +75,20 @@ describe('the Resources and Prompts sections in front of server-everything', () 
       'simple-prompt',
     );
   });
+
+  it("should subscribe to a resource from the page and show the server's updates as they arrive", async () => {
+    await page.goto('about:blank');
+    await page.goto(`${cli.url}#resource=demo://resource/static/document/architecture.md`);
+    const view = page.locator('tool-console resource-view');
+    await view.getByRole('button', { name: 'Subscribe' }).click();
+    await view.getByRole('button', { name: 'Subscribed' }).waitFor();
+    // server-everything sends its updates (every 5 s) once this tool has started them.
+    const started = await fetch(`${cli.url}tools/toggle-subscriber-updates/call`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    assert.equal(started.status, 200);
+    await view.locator('[part=updated]').filter({ hasText: 'by the server' }).waitFor({ timeout: 12_000 });
+  });
 });

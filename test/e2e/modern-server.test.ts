@@ -1,6 +1,7 @@
 // The console in Chromium in front of a server of protocol revision 2026-07-28 (the modern-server fixture, started by
 // the CLI over stdio): its questions come inside `input_required` results, and the page asks them in the same dialog
-// as any other server's, round after round, and shows a task of the Tasks extension to its answer.
+// as any other server's, round after round (also while a prompt is got), and shows a task of the Tasks extension to
+// its answer.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -48,5 +49,18 @@ describe('the console in front of a 2026-07-28 server', () => {
     await execute(page);
     await page.locator('tool-console .task').filter({ hasText: 'Task working: Halfway there' }).waitFor();
     await resultMatching(page, /done in task \S+/);
+  });
+
+  it("asks the question a prompt's get asks first in the same dialog, then shows the prompt's messages", async () => {
+    await page.goto('about:blank');
+    await page.goto(`${cli.url}#prompt=ask-greeting`);
+    const view = page.locator('tool-console prompt-view');
+    await view.getByRole('button', { name: 'Get' }).click();
+    const dialog = page.getByRole('dialog', { name: 'What is your name?' });
+    await dialog.waitFor();
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Grace Hopper');
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    await view.locator('[part=message]').filter({ hasText: 'Greet Grace Hopper.' }).waitFor();
+    assert.equal(await page.getByRole('dialog').count(), 0);
   });
 });

@@ -5,7 +5,7 @@ import type { GetPromptResult, PromptSummary } from '../../elements/api.js';
 import '../../elements/prompt-view/prompt-view.js';
 import type { PromptView } from '../../elements/prompt-view/prompt-view.js';
 import { $, $$, XSS, backend, expectNoInjection } from './content.helpers.js';
-import { json, stubFetch, type FetchCall } from './fetch-stub.js';
+import { eventStream, json, stubFetch, type FetchCall } from './fetch-stub.js';
 import { PNG } from './tool-result.helpers.js';
 
 const COMPLEX: PromptSummary = {
@@ -230,5 +230,54 @@ describe('<prompt-view>', () => {
     expect($$(el, '[part=message]')[0].querySelector('pre')!.textContent).to.equal(XSS);
     expect($$(el, 'a').filter((a) => /^javascript:/i.test(a.getAttribute('href') ?? ''))).to.deep.equal([]);
     expectNoInjection(el);
+  });
+
+  it("should ask the server's question in the question dialog while the prompt is got, and send the answer", async () => {
+    const stream = eventStream();
+    const schema = { type: 'object', properties: { name: { type: 'string', title: 'Name' } }, required: ['name'] };
+    const { calls } = stubFetch((call) => {
+      if (call.url === 'http://h/prompts/ask-greeting/get') return stream.response;
+      if (call.url === 'http://h/prompts/ask-greeting/requests/q%201') {
+        stream.send('result', {
+          status: 200,
+          result: { messages: [{ role: 'user', content: { type: 'text', text: 'Greet Grace.' } }] },
+        });
+        stream.close();
+        return new Response(null, { status: 204 });
+      }
+      return json({ error: 'Not found' }, 404);
+    });
+    const el = await show({ name: 'ask-greeting', arguments: [] });
+    $(el, '[part=get]')!.click();
+    stream.send('request', {
+      id: 'q 1',
+      kind: 'elicitation',
+      params: { mode: 'form', message: XSS, requestedSchema: schema },
+    });
+    const question = () => $(el, 'tool-question')!.shadowRoot!;
+    await waitUntil(() => question().querySelector('dialog')?.open, 'the question never showed');
+    expect(question().querySelector('[part=message]')!.textContent).to.contain(XSS);
+    expect((calls[0].init!.headers as Record<string, string>).Accept).to.equal('text/event-stream');
+    const input = question().querySelector('input')!;
+    input.value = 'Grace';
+    input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    await ($(el, 'tool-question') as unknown as { updateComplete: Promise<boolean> }).updateComplete;
+    ([...question().querySelectorAll('button')].find((b) => b.textContent!.trim() === 'Accept') as HTMLElement).click();
+    await waitUntil(() => $(el, '[part=messages]'), 'the messages never came');
+    expect(calls[1].body).to.deep.equal({ action: 'accept', content: { name: 'Grace' } });
+    expect($$(el, '[part=message]')[0].textContent).to.contain('Greet Grace.');
+    expect(question().querySelector('dialog')!.open).to.equal(false);
+    expectNoInjection(el);
+  });
+
+  it("should show the server's message when a streamed get ends in a failure", async () => {
+    const stream = eventStream();
+    stubFetch(() => stream.response);
+    const el = await show({ name: 'ask-greeting', arguments: [] });
+    $(el, '[part=get]')!.click();
+    stream.send('result', { status: 502, result: { error: 'The MCP server could not get the prompt ask-greeting.' } });
+    stream.close();
+    await waitUntil(() => $(el, '[part=error]'), 'no failure shown');
+    expect($(el, '[part=error]')!.textContent).to.contain('The MCP server could not get the prompt ask-greeting.');
   });
 });

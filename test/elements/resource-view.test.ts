@@ -221,6 +221,20 @@ describe('<resource-view>', () => {
     expect(calls.map((call) => (call.body as { uri: string }).uri)).to.deep.equal(['a://one', 'a://one', 'a://two']);
   });
 
+  it('should say that an update arrived even when the contents read again are the same, until another resource is shown', async () => {
+    reads((uri) => one(uri, { text: 'unchanged' }));
+    const el = await show({ uri: 'a://same', name: 'same' }, true);
+    expect($(el, '[part=updated]')).to.equal(null);
+    await el.refresh();
+    const updated = () => $(el, '[part=updated]')!.textContent!.replace(/\s+/g, ' ').trim();
+    expect(updated()).to.match(/^Updated once by the server, read again at \S/);
+    await el.refresh();
+    expect(updated()).to.match(/^Updated 2 times by the server/);
+    el.resource = { uri: 'a://other', name: 'other' };
+    await el.updateComplete;
+    expect($(el, '[part=updated]')).to.equal(null);
+  });
+
   it("should show the server's message when the read fails, and read again on Retry", async () => {
     let fail = true;
     reads((uri) => (fail ? json({ error: `Resource not found: ${uri}` }, 404) : one(uri, { text: 'found' })));

@@ -57,6 +57,19 @@ describe('connectMcp in front of a 2026-07-28 server', () => {
     ]);
   });
 
+  it("should put the question a prompt's get asks (input_required) to the get, and give the server the answer", async () => {
+    const { ctx, questions } = recordingContext(undefined, () => ({ action: 'accept', content: { name: 'Grace' } }));
+    const result = await bridge.getPrompt!('ask-greeting', {}, req, ctx);
+    assert.deepEqual(result.messages, [{ role: 'user', content: { type: 'text', text: 'Greet Grace.' } }]);
+    assert.deepEqual(
+      questions.map((question) => question.message),
+      ['What is your name?'],
+    );
+    const declined = recordingContext(undefined, () => ({ action: 'decline' }));
+    const nobody = await bridge.getPrompt!('ask-greeting', {}, req, declined.ctx);
+    assert.deepEqual(nobody.messages[0]!.content, { type: 'text', text: 'Greet nobody (decline).' });
+  });
+
   it("should fill in the schema's defaults of fields the user left out", async () => {
     const { ctx } = recordingContext(undefined, () => ({ action: 'accept', content: {} }));
     assert.equal(textOf(await call('ask-form', ctx)), 'hello Ada');

@@ -82,7 +82,7 @@ export function complete(
     label: 'The completion',
     doing: 'completing an argument',
     parse: completionRequestOf,
-    run: (input, signal) => completer(input, request.raw as never, { signal }),
+    run: (input, { signal }) => completer(input, request.raw as never, { signal }),
     answer: (result) => completionReply(result, settings),
   });
 }

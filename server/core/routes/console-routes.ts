@@ -91,6 +91,8 @@ export class ConsoleRoutes implements RouteHandlers {
   readonly #callTimeLimit: DeadlineList | undefined;
   /** The open questions of the streamed calls running in this process. */
   readonly #questions = new QuestionBoard();
+  /** Those of the streamed prompt gets (by prompt name), apart: a prompt and a tool may share a name. */
+  readonly #promptQuestions = new QuestionBoard();
   /** The resources, templates and prompts the console offers besides its tools. */
   readonly #lists: OfferedLists;
 
@@ -168,7 +170,8 @@ export class ConsoleRoutes implements RouteHandlers {
   }
 
   handleGetPrompt(request: ConsoleRequest, { name }: RouteMatch): Promise<Reply> {
-    return getPrompt(this.#settings, this.#callTimeLimit, this.#lists, name, request);
+    const questions = acceptsEventStream(request) ? this.#promptQuestions : undefined;
+    return getPrompt(this.#settings, this.#callTimeLimit, this.#lists, name, request, questions);
   }
 
   handleCompletion(request: ConsoleRequest): Promise<Reply> {
@@ -201,13 +204,22 @@ export class ConsoleRoutes implements RouteHandlers {
    * ended), 409 for one answered already, 400 for an answer that is not one or whose content does not match the
    * requested schema (the question stays open), and 204 once the call has it.
    */
-  async handleAnswer(request: ConsoleRequest, { name, id }: RouteMatch): Promise<Reply> {
+  handleAnswer(request: ConsoleRequest, { name, id }: RouteMatch): Promise<Reply> {
+    return this.#answer(this.#questions, request, name, id);
+  }
+
+  /** The user's answer to a question asked while a prompt is got, as to a call's (handleAnswer). */
+  handlePromptAnswer(request: ConsoleRequest, { name, id }: RouteMatch): Promise<Reply> {
+    return this.#answer(this.#promptQuestions, request, name, id);
+  }
+
+  async #answer(board: QuestionBoard, request: ConsoleRequest, name: string, id: string): Promise<Reply> {
     const settings = this.#settings;
     if (!settings.allowExecute) throw new HttpError(403, 'Tool execution is disabled.');
     const body = await readJson(request, settings.maxBodyBytes);
     if (!body.ok) throw new HttpError(400, `Invalid JSON: ${body.error.message}`);
     if (settings.authHook && !(await this.#authorized(request))) return jsonReply(401, { error: 'Unauthorized' });
-    const { question, settle } = this.#questions.find(name, id);
+    const { question, settle } = board.find(name, id);
     if (question.kind === 'sampling') {
       settle(parseSampleAnswer(body.value));
       return createReply(204, {});

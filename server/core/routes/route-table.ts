@@ -26,6 +26,7 @@ export const ROUTES = [
   { method: 'GET', path: '/prompts', handler: 'handlePrompts' },
   { method: 'GET', path: '/prompts/{name}/?', handler: 'handlePromptDetail' },
   { method: 'POST', path: '/prompts/{name}/get', handler: 'handleGetPrompt' },
+  { method: 'POST', path: '/prompts/{name}/requests/{id}', handler: 'handlePromptAnswer' },
   { method: 'POST', path: '/completion', handler: 'handleCompletion' },
 ] as const satisfies readonly RouteRow[];
 
