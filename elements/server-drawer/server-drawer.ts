@@ -55,7 +55,8 @@ export class ServerDrawer extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (this.api) void this.start();
+    // Back on the page: follow again (the first time, the first update starts it).
+    if (this.api && this.hasUpdated) void this.start();
   }
 
   override disconnectedCallback(): void {

@@ -300,11 +300,11 @@ describe('<tool-console>', () => {
     expect($(el, '#tool-title')!.textContent).to.equal('echo');
   });
 
-  it('should say what it is loading: the tools first, then the selected tool', async () => {
+  it('should say what it is loading: the connection and the tools first, then the selected tool', async () => {
     const list = held('/api/tools');
     const detail = held('/api/tools/echo');
     const el = await fixture<ToolConsole>(html`<tool-console src="/api/tools" selected="echo"></tool-console>`);
-    expect($(el, '[part=notice][role=status]')!.textContent).to.equal('Loading tools…');
+    expect($(el, '[part=notice][role=status]')!.textContent).to.equal('Connecting to the MCP server…');
     expect($(el, 'tool-list')).to.equal(null);
     list.release();
     await (el as unknown as { tools: { taskComplete: Promise<unknown> } }).tools.taskComplete;
