@@ -8,7 +8,7 @@ import '../server-panel/server-panel.js';
 import { styles } from './server-drawer.styles.js';
 
 /** The messages the page keeps, as many as the bridge's ring: the oldest go first. */
-export const MAX_ENTRIES = 2000;
+const MAX_ENTRIES = 2000;
 /** The stderr lines the page keeps. */
 const MAX_STDERR_LINES = 200;
 const RETRY_MS = 5_000;

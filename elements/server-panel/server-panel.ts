@@ -53,7 +53,9 @@ function evidenceList({ evidence }: Diagnosis) {
 export class ServerPanel extends LitElement {
   static override styles = styles;
 
+  /** The client of the backend's `/server` routes, for the controls. */
   @property({ attribute: false }) api: ServerApi | undefined;
+  /** The server's state, as the drawer last heard it. */
   @property({ attribute: false }) state: ServerState | undefined;
   /** The stderr lines to show, oldest first (the state's, then those streamed since). */
   @property({ attribute: false }) stderr: readonly string[] = [];
