@@ -8,7 +8,6 @@ export { ToolAuthBar } from './tool-auth-bar/tool-auth-bar.js';
 export { ToolConsole } from './tool-console/tool-console.js';
 export { ToolDescription } from './tool-description/tool-description.js';
 export { ToolList } from './tool-list/tool-list.js';
-export { ToolResult } from './tool-result/tool-result.js';
 
 /**
  * Defines `<tool-form>` and `<tool-question>` and resolves to their classes, loading them once, from beside this file.
@@ -16,8 +15,11 @@ export { ToolResult } from './tool-result/tool-result.js';
  */
 export const loadToolForm = () => import('./tool-form-and-question.js');
 
-/** The elements this file leaves to the script beside it. */
-const LOADED_ON_USE = 'tool-form, tool-question';
+/** Defines `<tool-result>` and resolves to its module, the same way (the console loads it with its first call). */
+export const loadToolResult = () => import('./tool-result/tool-result.js');
+
+/** The elements this file leaves to the scripts beside it. */
+const LOADED_ON_USE = 'tool-form, tool-question, tool-result';
 
 const usesToolForm = (node: Node) =>
   node instanceof Element && (node.matches(LOADED_ON_USE) || node.querySelector(LOADED_ON_USE) !== null);
@@ -31,6 +33,7 @@ if (typeof document !== 'undefined') {
   const load = () => {
     watch.disconnect();
     void loadToolForm();
+    void loadToolResult();
   };
   if (usesToolForm(document.documentElement)) load();
   else watch.observe(document.documentElement, { childList: true, subtree: true });

@@ -75,6 +75,8 @@ declare global {
     'tool-app-log': CustomEvent<ToolAppLogDetail>;
     'tool-app-close': CustomEvent<null>;
     'tool-catalog-select': CustomEvent<ToolCatalogSelectDetail>;
+    /** The protocol log's Open in form: a `tools/call`'s tool and arguments. */
+    'tool-open': CustomEvent<{ name: string; arguments: Record<string, unknown> }>;
   }
 }
 

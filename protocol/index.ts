@@ -11,4 +11,5 @@ export * from './json-text.js';
 export * from './icons.js';
 export * from './questions.js';
 export * from './resources.js';
+export * from './server-state.js';
 export * from './tools.js';

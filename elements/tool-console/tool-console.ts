@@ -22,7 +22,6 @@ import { ToolWatch } from './tool-watch.js';
 import '../tool-auth-bar/tool-auth-bar.js';
 import '../tool-description/tool-description.js';
 import '../tool-list/tool-list.js';
-import '../tool-result/tool-result.js';
 
 /**
  * Defines `<tool-form>` and `<tool-question>`, loading them once, when the first tool is opened: the form machinery is
@@ -30,6 +29,12 @@ import '../tool-result/tool-result.js';
  * (`elements/index.ts` includes them as usual, for bundlers.)
  */
 const loadToolForm = () => import('../tool-form-and-question.js');
+
+/** Defines `<tool-result>`, loaded with the first call: there is no result to show before one. */
+const loadToolResult = () => import('../tool-result/tool-result.js');
+
+/** Defines `<server-drawer>` (protocol log, notifications, server panel), when its button is first pressed. */
+const loadServerDrawer = () => import('../server-drawer/server-drawer.js');
 
 const HASH_KEY = 'tool=';
 
@@ -125,6 +130,12 @@ export class ToolConsole extends LitElement {
   @state() private recent: HistoryEntry[] = [];
   /** The "Run as task" switch, for a tool that may run either way; off again for every tool opened. */
   @state() private asTask = false;
+  /** `<tool-result>` is defined: a call's end is shown once it is (it loads while the first call runs). */
+  @state() private resultView = false;
+  /** The Server drawer: open or closed once first opened (it stays, following the log), undefined before. */
+  @state() private drawer: boolean | undefined;
+  /** `<server-drawer>` is defined, or why it could not be loaded. */
+  @state() private drawerLoaded: true | string | undefined;
 
   private api = new ToolApi(this.src);
   /** Redraws the running call's elapsed time. */
@@ -191,8 +202,21 @@ export class ToolConsole extends LitElement {
       <header part="header">
         <h1><slot name="heading">${this.heading || this.server?.title || this.server?.name || 'MCP Tools'}</slot></h1>
         ${this.renderServer()}
+        ${
+          /\binspect\b/.test(this.offers)
+            ? html`<button type="button" aria-expanded=${!!this.drawer} @click=${this.handleDrawer}>Server</button>`
+            : nothing
+        }
         <tool-auth-bar .token=${this.api.token} @tool-token-change=${this.handleToken}></tool-auth-bar>
       </header>
+      ${
+        typeof this.drawerLoaded === 'string'
+          ? renderFailure(this.drawerLoaded, this.handleDrawer)
+          : this.drawerLoaded
+            ? html`<server-drawer .api=${this.api} .open=${!!this.drawer} @server-drawer-close=${this.handleDrawer}
+                @tool-open=${this.handleOpen}></server-drawer>`
+            : nothing
+      }
       <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
       <div class="layout">
         <nav part="sidebar" aria-label=${this.sections.title}>
@@ -216,7 +240,9 @@ export class ToolConsole extends LitElement {
   /** The tool list in the sidebar, or why it is not there. */
   private renderToolList() {
     return this.tools.render({
-      pending: () => html`<p class="notice" part="notice" role="status">Loading tools…</p>`,
+      // The backend may be starting its MCP server (the CLI answers before it connects): the list waits for it.
+      pending: () =>
+        html`<p class="notice" part="notice" role="status">Connecting to ${this.server?.name ?? 'the MCP server'}…</p>`,
       // Where the list would be: a backend whose MCP server cannot start answers 502 with the reason.
       error: (error) =>
         renderFailure(describeFailure(error, `Loading the tools from ${this.api.toolsUrl}`), () => this.tools.run()),
@@ -321,7 +347,7 @@ export class ToolConsole extends LitElement {
         @tool-dismiss=${this.handleDismiss}></tool-question>
       ${renderLogs(call)}
       ${
-        ended
+        ended && this.resultView
           ? html`<tool-result .api=${this.api} .outcome=${call.outcome} .error=${call.error}
               .request=${call.error ? call.request : undefined}></tool-result>`
           : nothing
@@ -356,7 +382,7 @@ export class ToolConsole extends LitElement {
   }
 
   /** Puts recorded arguments back into the form, ready to run again. */
-  private replay(entry: HistoryEntry): void {
+  private replay(entry: Pick<HistoryEntry, 'arguments'>): void {
     const form = this.renderRoot.querySelector('tool-form');
     if (form) form.value = structuredClone(entry.arguments);
   }
@@ -388,6 +414,26 @@ export class ToolConsole extends LitElement {
     if (location.hash !== hash) history.pushState(null, '', hash);
   }
 
+  /** The Server button, and the drawer's Close: opens or closes the drawer, loading it the first time. */
+  private readonly handleDrawer = (): void => {
+    this.drawer = !this.drawer;
+    if (this.drawerLoaded !== true)
+      loadServerDrawer().then(
+        () => (this.drawerLoaded = true),
+        (error: unknown) => (this.drawerLoaded = describeFailure(error, 'Loading the Server drawer')),
+      );
+  };
+
+  /** "Open in form" in the protocol log: that tool, its form filled with the call's arguments. */
+  private async handleOpen(event: CustomEvent<{ name: string; arguments: Record<string, unknown> }>): Promise<void> {
+    this.drawer = false;
+    this.handleSelect(event);
+    await this.updateComplete;
+    await this.detail.taskComplete;
+    await this.updateComplete;
+    this.replay(event.detail);
+  }
+
   private readonly handleTaskMode = (event: Event): void => {
     this.asTask = (event.target as HTMLInputElement).checked;
   };
@@ -406,6 +452,7 @@ export class ToolConsole extends LitElement {
     // A host that prevented tool-call-start stopped the call before it existed: nothing runs, nothing says so.
     if (!running) return;
     this.call = running;
+    void loadToolResult().then(() => (this.resultView = true));
     const toolNamed = (named: string) => (this.watch.tools ?? this.tools.value)?.find((t) => t.name === named);
     this.apps.open({ api: this.api, tool: this.detail.value, call: running, sandbox: this.sandbox, toolNamed });
   }

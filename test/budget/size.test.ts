@@ -6,8 +6,10 @@
 // and zod, measured at 64 KB), loaded when a tool with one is first run, at most 70 KB more. The CDN file loads in
 // the same stages, each from a script beside it, within the same budgets (it carried the form and question dialog
 // itself, 44.7 KB gzip, until it loaded them on first use as the page does). The Resources and Prompts sections (issue
-// 29: their tabs, lists and paging) load only for a backend that offers them, at most 8 KB more. Runs on the build output (npm test builds
-// first).
+// 29: their tabs, lists and paging) load only for a backend that offers them, at most 8 KB more. The result view loads
+// with the first call (it was in the first load until the Server drawer needed the room), at most 6 KB more; the
+// Server drawer (issue 30: protocol log, notifications, server panel) when first opened, at most 12 KB more. Runs on
+// the build output (npm test builds first).
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -69,6 +71,12 @@ const total = (files: string[]) => files.reduce((sum, file) => sum + gzipSize(fi
 const APP_HOST = /tool-app/;
 /** The Resources and Prompts sections' chunk, named after its module (elements/catalog-section/open-sections.ts). */
 const SECTIONS = /open-sections/;
+/** The result view's chunk (elements/tool-result/tool-result.ts), loaded when the first call starts. */
+const RESULT = /tool-result/;
+/** The Server drawer's chunk (elements/server-drawer/server-drawer.ts), loaded when first opened. */
+const DRAWER = /server-drawer/;
+/** The chunks loaded on their own, each with its own budget: not part of the form's first use. */
+const OWN_CHUNKS = [APP_HOST, SECTIONS, RESULT, DRAWER];
 
 /** What a page loads from `entry` at each stage: first, on first use, later, and for tools with their own UI. */
 function stages(entry: string) {
@@ -84,11 +92,19 @@ function stages(entry: string) {
   // What the sections load when something is first picked there (the views of a resource, template or prompt).
   const sectionViews = closure(sections.deferred, new Set([...firstLoad.files, ...sections.files]));
   const onFirstUse = closure(
-    firstLoad.deferred.filter((file) => !APP_HOST.test(file) && !SECTIONS.test(file)),
+    firstLoad.deferred.filter((file) => !OWN_CHUNKS.some((chunk) => chunk.test(file))),
     new Set(firstLoad.files),
   );
   const later = closure(onFirstUse.deferred, new Set([...firstLoad.files, ...onFirstUse.files]));
-  return { firstLoad, appHost, sections, sectionViews, onFirstUse, later };
+  const result = closure(
+    firstLoad.deferred.filter((file) => RESULT.test(file)),
+    new Set([...firstLoad.files, ...onFirstUse.files]),
+  );
+  const drawer = closure(
+    firstLoad.deferred.filter((file) => DRAWER.test(file)),
+    new Set(firstLoad.files),
+  );
+  return { firstLoad, appHost, sections, sectionViews, onFirstUse, later, result, drawer };
 }
 
 // The page the server serves, and the CDN file a <script type="module"> tag loads: both load in the same stages.
@@ -99,7 +115,7 @@ const builds = [
 
 for (const { label, entry, built } of builds) {
   describe(`size budget: ${label}`, () => {
-    const { firstLoad, appHost, sections, sectionViews, onFirstUse, later } = stages(entry);
+    const { firstLoad, appHost, sections, sectionViews, onFirstUse, later, result, drawer } = stages(entry);
 
     it('should load at most 30 KB gzip before the tool list shows', () => {
       assert.ok(
@@ -140,6 +156,27 @@ for (const { label, entry, built } of builds) {
       assert.ok(size <= 8 * KB, `the ${label}'s sections weigh ${size} bytes gzip, over the 8 KB budget`);
     });
 
+    it('should load at most 6 KB gzip more for the result view, when the first call starts', () => {
+      assert.ok(
+        result.files.some((file) => RESULT.test(file)),
+        'the result view is not loaded on its own: does the console import it statically again?',
+      );
+      const size = total(result.files);
+      console.log(`${label}, result view: ${result.files.length} files, ${(size / KB).toFixed(1)} KB gzip of 6 KB`);
+      assert.ok(size <= 6 * KB, `the ${label}'s result view weighs ${size} bytes gzip, over the 6 KB budget`);
+    });
+
+    it('should load at most 12 KB gzip more for the Server drawer, only when it is first opened', () => {
+      assert.ok(
+        drawer.files.some((file) => DRAWER.test(file)),
+        'the Server drawer is not loaded on its own: does the console import it statically?',
+      );
+      assert.ok(!onFirstUse.files.some((file) => DRAWER.test(file)), 'the Server drawer is part of the form chunk');
+      const size = total(drawer.files);
+      console.log(`${label}, Server drawer: ${drawer.files.length} files, ${(size / KB).toFixed(1)} KB gzip of 12 KB`);
+      assert.ok(size <= 12 * KB, `the ${label}'s Server drawer weighs ${size} bytes gzip, over the 12 KB budget`);
+    });
+
     it('should load at most 5 KB gzip more for what only some pages need (the sampling view)', () => {
       assert.ok(
         later.files.some((file) => /sampling-view/.test(file)),
@@ -170,8 +207,12 @@ describe('the CDN build', () => {
   it('should write its scripts into one folder, named after the CDN file, so one URL finds them all', () => {
     const cdn = join(root, 'dist', 'cdn');
     const scripts = readdirSync(cdn, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
-    const { firstLoad, appHost, sections, sectionViews, onFirstUse, later } = stages(join(cdn, 'tool-console.js'));
-    const loaded = [firstLoad, appHost, sections, sectionViews, onFirstUse, later].flatMap((stage) => stage.files);
+    const { firstLoad, appHost, sections, sectionViews, onFirstUse, later, result, drawer } = stages(
+      join(cdn, 'tool-console.js'),
+    );
+    const loaded = [firstLoad, appHost, sections, sectionViews, onFirstUse, later, result, drawer].flatMap(
+      (stage) => stage.files,
+    );
     assert.deepEqual(
       scripts.map((file) => join(cdn, file)).sort(),
       [...new Set(loaded)].sort(),

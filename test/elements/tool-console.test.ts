@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import type { ToolDetail } from '../../elements/api.js';
 import '../../elements/tool-console/tool-console.js';
 import type { ToolConsole } from '../../elements/tool-console/tool-console.js';
@@ -149,6 +149,8 @@ describe('<tool-console>', () => {
     await el.updateComplete;
     const call = calls.find((c) => c.url.endsWith('/call'))!;
     expect((call.init!.headers as Record<string, string>).Authorization).to.equal('Bearer abc');
+    // The result view loads with the first call.
+    await waitUntil(() => $(el, 'tool-result'), 'the result is shown');
     const result = $(el, 'tool-result')!;
     await result.updateComplete;
     expect(result.shadowRoot!.textContent).to.contain('ran');
@@ -218,6 +220,7 @@ describe('<tool-console>', () => {
     await el.updateComplete;
     expect(form.call?.status).to.equal('finished');
     expect(region.textContent).to.match(/^echo finished: success, [\d.]+ (ms|s)\.$/);
+    await waitUntil(() => $(el, 'tool-result'), 'the result is shown');
     expect($(el, 'tool-result')!.outcome!.result.content).to.have.length(1);
   });
 
@@ -300,11 +303,11 @@ describe('<tool-console>', () => {
     expect($(el, '#tool-title')!.textContent).to.equal('echo');
   });
 
-  it('should say what it is loading: the tools first, then the selected tool', async () => {
+  it('should say what it is loading: the connection and the tools first, then the selected tool', async () => {
     const list = held('/api/tools');
     const detail = held('/api/tools/echo');
     const el = await fixture<ToolConsole>(html`<tool-console src="/api/tools" selected="echo"></tool-console>`);
-    expect($(el, '[part=notice][role=status]')!.textContent).to.equal('Loading tools…');
+    expect($(el, '[part=notice][role=status]')!.textContent).to.equal('Connecting to the MCP server…');
     expect($(el, 'tool-list')).to.equal(null);
     list.release();
     await (el as unknown as { tools: { taskComplete: Promise<unknown> } }).tools.taskComplete;
