@@ -132,6 +132,8 @@ export class ToolConsole extends LitElement {
   @state() private asTask = false;
   /** `<tool-result>` is defined: a call's end is shown once it is (it loads while the first call runs). */
   @state() private resultView = false;
+  /** Why the result view's script could not be loaded (the network went away since the page loaded). */
+  @state() private resultViewFailure = '';
   /** The Server drawer: open or closed once first opened (it stays, following the log), undefined before. */
   @state() private drawer: boolean | undefined;
   /** `<server-drawer>` is defined, or why it could not be loaded. */
@@ -347,6 +349,14 @@ export class ToolConsole extends LitElement {
         @tool-dismiss=${this.handleDismiss}></tool-question>
       ${renderLogs(call)}
       ${
+        ended && !this.resultView && this.resultViewFailure
+          ? html`<p class="notice" role="alert">
+              The call ended, but the page could not load what shows its result (${this.resultViewFailure}). Reload
+              the page and run it again.
+            </p>`
+          : nothing
+      }
+      ${
         ended && this.resultView
           ? html`<tool-result .api=${this.api} .outcome=${call.outcome} .error=${call.error}
               .request=${call.error ? call.request : undefined}></tool-result>`
@@ -452,7 +462,10 @@ export class ToolConsole extends LitElement {
     // A host that prevented tool-call-start stopped the call before it existed: nothing runs, nothing says so.
     if (!running) return;
     this.call = running;
-    void loadToolResult().then(() => (this.resultView = true));
+    void loadToolResult().then(
+      () => (this.resultView = true),
+      (error: unknown) => (this.resultViewFailure = error instanceof Error ? error.message : String(error)),
+    );
     const toolNamed = (named: string) => (this.watch.tools ?? this.tools.value)?.find((t) => t.name === named);
     this.apps.open({ api: this.api, tool: this.detail.value, call: running, sandbox: this.sandbox, toolNamed });
   }

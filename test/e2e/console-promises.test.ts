@@ -106,6 +106,25 @@ describe('the page keeps its promises', () => {
     assert.match(curl, /'Content-Type: application\/json'/);
   });
 
+  it('should say so when the result view cannot be loaded (it loads with the first call), not leave the card empty', async () => {
+    const fresh = await browser.newPage();
+    try {
+      fresh.setDefaultTimeout(5000);
+      // The network goes away for the result view's script, as when the server restarted with a new build.
+      await fresh.route(/\/assets\/tool-result[^/]*\.js$/, (route) => route.abort());
+      await fresh.goto(`${base}#tool=sequentialthinking`);
+      await fresh.getByRole('textbox', { name: 'thought', exact: true }).fill('a call whose result cannot be drawn');
+      await fresh.locator('[part~=execute]').click();
+      await fresh
+        .getByRole('alert')
+        .getByText(/could not load what shows its result/)
+        .waitFor();
+      assert.equal(await fresh.locator('tool-result').count(), 0);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('should upload arguments over the body limit nowhere, and name --max-body', async () => {
     await page.goto(`${base}#tool=sequentialthinking`);
     await page.getByRole('textbox', { name: 'thought', exact: true }).fill('x'.repeat(MAX_BODY + 10));
