@@ -227,20 +227,53 @@ export class ToolApi {
     return new URL('resources/read', this.toolsUrl).href;
   }
 
-  /** Reads a resource through the backend (MCP `resources/read`), as the person or, with `caller`, for a tool UI. */
-  async readResource(uri: string, signal?: AbortSignal, caller?: 'app'): Promise<ReadResourceResult> {
+  /**
+   * Reads a resource through the backend (MCP `resources/read`), as the person or, with `caller`, for a tool UI. With
+   * `onEvent` (the person's read only), the backend may stream the read: the questions it asks on the way (answered
+   * with `answerRead`) reach `onEvent` before the contents come. A tool UI's read stays plain JSON.
+   */
+  async readResource(
+    uri: string,
+    signal?: AbortSignal,
+    caller?: 'app',
+    onEvent?: (event: CallEvent) => void,
+  ): Promise<ReadResourceResult> {
+    const streams = onEvent !== undefined && caller === undefined;
+    const headers = streams ? { 'Content-Type': 'application/json', Accept: 'text/event-stream' } : undefined;
     const response = await fetch(this.resourcesUrl, {
       method: 'POST',
-      headers: this.postHeaders(caller),
+      headers: this.postHeaders(caller, headers),
       body: JSON.stringify({ uri } satisfies ReadResourceRequest),
       signal,
     });
-    const body = await readJson(response);
-    if (!response.ok) throw new ApiError(response.status, errorMessage(response.status, body), body);
+    const streamed =
+      streams &&
+      response.ok &&
+      response.body &&
+      /^\s*text\/event-stream\b/i.test(response.headers.get('Content-Type') ?? '');
+    // Streamed, the answer is the last event's status and body; plain, the response's.
+    const { status, result: body } = streamed
+      ? await readStreamedAnswer(response.body!, signal, onEvent)
+      : { status: response.status, result: await readJson(response) };
+    if (status < 200 || status > 299) throw new ApiError(status, errorMessage(status, body), body);
     if (!Array.isArray((body as ReadResourceResult | null)?.contents)) {
-      throw new ApiError(response.status, 'The answer to reading the resource has no contents.', body);
+      throw new ApiError(status, 'The answer to reading the resource has no contents.', body);
     }
     return body as ReadResourceResult;
+  }
+
+  /** Answers a question asked while a resource is read, as a call's are answered (`answer`). */
+  async answerRead(id: string, answer: QuestionAnswer, signal?: AbortSignal): Promise<void> {
+    const url = new URL(`resources/requests/${encodeURIComponent(id)}`, this.toolsUrl).href;
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: this.postHeaders(),
+      body: JSON.stringify(answer),
+      signal,
+    });
+    if (response.ok) return;
+    const body = await readJson(response);
+    throw new ApiError(response.status, errorMessage(response.status, body), body);
   }
 
   /**

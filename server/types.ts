@@ -141,8 +141,15 @@ export type ToolCallHandler<Req = IncomingMessage> = (
   ctx: CallContext,
 ) => Promise<CallTuple | CallResult> | CallTuple | CallResult;
 
-/** What a resource reader learns besides the URI: when to stop, and who asks. */
-export interface ResourceReadContext {
+/**
+ * What a resource reader learns besides the URI: when to stop, who asks, and the voice of a call's handler. A client
+ * that streams the read (`Accept: text/event-stream`) sees its progress and log lines and answers its questions
+ * (`elicit`, `sample`) as it answers a call's; for a plain-JSON client (a tool UI's read) they resolve to
+ * `{action: "cancel"}` at once. The console always passes them; host code that calls a reader itself may leave them out.
+ */
+export interface ResourceReadContext extends Partial<
+  Pick<CallContext, 'progress' | 'log' | 'elicit' | 'sample' | 'elicitationComplete'>
+> {
   /** Fires when the read outlives `callTimeoutMs`, and when the client goes away. */
   signal: AbortSignal;
   /**

@@ -2,12 +2,15 @@ import { initialState, Task, TaskStatus } from '@lit/task';
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { ReadResourceResult, ResourceSummary, ToolApi } from '../api.js';
+import type { ToolAnswerDetail, ToolDismissDetail } from '../events.js';
 import type { CatalogApi } from '../catalog-api.js';
 import { answerFailure } from '../content/answer-failure.js';
 import { ContentState } from '../content/content-state.js';
 import { renderResourceContents } from '../content/resource-contents.js';
 import { formatBytes } from '../display/format.js';
 import { isPlainObject } from '../../protocol/is-plain-object.js';
+import { AskedQuestions } from '../tool-question/asked-questions.js';
+import '../tool-question/tool-question.js';
 import { metadataRows } from './resource-metadata.js';
 import { styles } from './resource-view.styles.js';
 
@@ -15,7 +18,9 @@ import { styles } from './resource-view.styles.js';
  * One resource: its metadata (name, title, URI with Copy, MIME type, size, annotations) and its contents as the
  * backend reads them (`api.readResource`), each item drawn by its MIME type: text, JSON folded with Copy, Markdown,
  * CSV as a table, images, audio, HTML as its source (never rendered), anything else as a download. A long text shows
- * its first 100 KB and a "Show all" button. Reads again when `resource` changes or `refresh()` is called; with
+ * its first 100 KB and a "Show all" button. A question the backend asks while it reads (a 2026-07-28 server's
+ * `input_required`, a host reader's `ctx.elicit`) is shown in the console's question dialog (`<tool-question>`) and
+ * answered from there. Reads again when `resource` changes or `refresh()` is called; with
  * `subscribable`, a Subscribe toggle asks the backend for `resource-updated` events (and unsubscribes when the element
  * leaves the page); each update the backend reports reads the resource again and says so, with the time.
  *
@@ -54,14 +59,20 @@ export class ResourceView extends LitElement {
   @state() private uriCopyStatus = '';
 
   private content = new ContentState(this);
+  private asked = new AskedQuestions(this);
 
   private read = new Task(this, {
     task: async ([api, uri]: [ToolApi | undefined, string | undefined], { signal }) => {
       if (!api || !uri) return initialState;
-      const result = await api.readResource(uri, signal);
-      // New contents: the old ones' downloads go.
-      this.content.reset();
-      return result;
+      const onEvent = this.asked.start((id, answer, answering) => api.answerRead(id, answer, answering));
+      try {
+        const result = await api.readResource(uri, signal, undefined, onEvent);
+        // New contents: the old ones' downloads go.
+        this.content.reset();
+        return result;
+      } finally {
+        this.asked.end();
+      }
     },
     args: () => [this.api, this.resource?.uri] as [ToolApi | undefined, string | undefined],
   });
@@ -96,6 +107,9 @@ export class ResourceView extends LitElement {
       <dl part="metadata">
         ${metadataRows(resource, formatBytes).map(([term, value]) => html`<dt>${term}</dt><dd>${value}</dd>`)}
       </dl>
+      <tool-question .question=${this.asked.questions[0]} @tool-answer=${this.handleAnswer}
+        @tool-dismiss=${this.handleDismiss}></tool-question>
+      ${this.asked.notice ? html`<p class="status" role="status">${this.asked.notice}</p>` : nothing}
       ${this.renderRead()}`;
   }
 
@@ -157,6 +171,14 @@ export class ResourceView extends LitElement {
             : html`<p class="status">The resource is empty.</p>`
         }
       </div>`;
+  }
+
+  private handleAnswer(event: CustomEvent<ToolAnswerDetail>): void {
+    void this.asked.answer(event.detail.id, event.detail.answer);
+  }
+
+  private handleDismiss(event: CustomEvent<ToolDismissDetail>): void {
+    this.asked.dismiss(event.detail.id);
   }
 
   private handleRetry(): void {

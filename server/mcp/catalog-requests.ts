@@ -1,8 +1,6 @@
 // The server's resources, templates and prompts, and argument completion, through the connection: one MCP request per
 // console request (a list's page is the page the console asks for, its cursor passed through as it is). Failures
-// become errors with the status the console answers (McpRequestError): the server's "not found" a 404, arguments it
-// refuses a 400, its other errors and a lost connection a 502, its silence a 504.
-import { ProtocolError, ProtocolErrorCode, SdkError, SdkErrorCode } from '@modelcontextprotocol/client';
+// become errors with the status the console answers (McpRequestError, mcp-request-error.ts).
 import type {
   CompletionRequest,
   CompletionResult,
@@ -11,22 +9,8 @@ import type {
   ListPageRequest,
   PromptContext,
 } from '../types.js';
-import { McpConnectionError, type McpConnection } from './connection.js';
-import { isConnectionFailure } from './connection-failure.js';
-
-// setTimeout treats anything above 2^31-1 ms as 1 ms, so "no timeout" is the largest delay it accepts.
-const NO_TIMEOUT = 2 ** 31 - 1;
-
-/** A failed request, with the HTTP status the console answers it with. */
-export class McpRequestError extends Error {
-  override name = 'McpRequestError';
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import type { McpConnection } from './connection.js';
+import { requestFailure, requestTimeout } from './mcp-request-error.js';
 
 export type ListMethod = 'resources/list' | 'resources/templates/list' | 'prompts/list';
 
@@ -40,7 +24,7 @@ export async function listPage(
   try {
     const client = await connection.client();
     const params = page.cursor === undefined ? {} : { cursor: page.cursor };
-    const options = { timeout: timeoutMs > 0 ? timeoutMs : NO_TIMEOUT };
+    const options = { timeout: requestTimeout(timeoutMs) };
     return (await client.request({ method, params }, options)) as unknown as Record<string, unknown>;
   } catch (error) {
     throw requestFailure(error, `list its ${method.slice(0, method.indexOf('/list'))}`, connection, timeoutMs);
@@ -56,7 +40,7 @@ export async function getPromptThrough(
 ): Promise<GetPromptResult> {
   try {
     const client = await connection.client();
-    const options = { signal: ctx?.signal, timeout: timeoutMs > 0 ? timeoutMs : NO_TIMEOUT };
+    const options = { signal: ctx?.signal, timeout: requestTimeout(timeoutMs) };
     const params = { name, arguments: args };
     return (await client.request({ method: 'prompts/get', params }, options)) as unknown as GetPromptResult;
   } catch (error) {
@@ -72,7 +56,7 @@ export async function completeThrough(
 ): Promise<CompletionResult['completion']> {
   try {
     const client = await connection.client();
-    const options = { signal: ctx?.signal, timeout: timeoutMs > 0 ? timeoutMs : NO_TIMEOUT };
+    const options = { signal: ctx?.signal, timeout: requestTimeout(timeoutMs) };
     const params = { ...request } as Record<string, unknown>;
     const result = await client.request({ method: 'completion/complete', params }, options);
     return (result as unknown as CompletionResult).completion;
@@ -92,27 +76,4 @@ export async function changeSubscription(
   } catch (error) {
     throw requestFailure(error, `${change} ${change === 'subscribe' ? 'to' : 'from'} ${uri}`, connection, timeoutMs);
   }
-}
-
-/** `what`: what the server could not do, as the message says it (`get the prompt x`). */
-function requestFailure(error: unknown, what: string, connection: McpConnection, timeoutMs: number): Error {
-  if (error instanceof McpConnectionError) return new McpRequestError(502, error.message);
-  if (error instanceof SdkError && error.code === SdkErrorCode.RequestTimeout) {
-    return new McpRequestError(504, `The MCP server did not answer within ${timeoutMs} ms.`);
-  }
-  if (error instanceof ProtocolError) {
-    // Invalid params: an unknown prompt or resource (in words: "not found"), or arguments the server refuses.
-    if (error.code === ProtocolErrorCode.InvalidParams) {
-      return new McpRequestError(/\bnot found\b/i.test(error.message) ? 404 : 400, error.message);
-    }
-    if (error.code === ProtocolErrorCode.ResourceNotFound) return new McpRequestError(404, error.message);
-    return new McpRequestError(502, `The MCP server could not ${what}: ${error.message}`);
-  }
-  if (!isConnectionFailure(error)) {
-    return new McpRequestError(502, `The MCP server's answer could not be used: ${(error as Error).message}`);
-  }
-  // The connection itself failed: the next request starts a new one.
-  connection.reset();
-  const reason = error instanceof Error ? error.message : String(error);
-  return new McpRequestError(502, `Lost the connection to the MCP server (${reason}); the next request reconnects.`);
 }

@@ -26,12 +26,12 @@ import { McpConnection } from './connection.js';
 import { McpOAuthSession } from './oauth/session.js';
 import { readThrough } from './read-resource.js';
 import { changeSubscription, completeThrough, getPromptThrough, listPage } from './catalog-requests.js';
-import { RunningCalls, type LogMessage } from './running-calls.js';
+import { RunningCalls, type ListeningRequest, type LogMessage } from './running-calls.js';
 import type { McpTarget } from './transport.js';
 
 export { McpConnectionError } from './connection.js';
-export { ResourceReadError } from './read-resource.js';
-export { McpRequestError } from './catalog-requests.js';
+// ResourceReadError was the reads' own error before every request failed with the one McpRequestError: kept, the same class.
+export { McpRequestError, McpRequestError as ResourceReadError } from './mcp-request-error.js';
 export type { LogMessage } from './running-calls.js';
 export { describeTarget } from './transport.js';
 export type { McpTarget, StdioTarget, UrlTarget } from './transport.js';
@@ -80,9 +80,10 @@ export interface McpBridge {
   /** For `createHandler({handleCall})`: forwards the call and passes its CallToolResult through. */
   handleCall: ToolCallHandler;
   /**
-   * For `createHandler({readResource})`: `resources/read` on the server (tool UIs, resource links). Fails with a
-   * `ResourceReadError` whose `status` is 404 for a resource the server does not have, and 403 when a tool UI
-   * (`ctx.caller === 'app'`) asks for a URI that is neither `ui://` nor in the server's `resources/list`.
+   * For `createHandler({readResource})`: `resources/read` on the server (tool UIs, resource links). The questions a
+   * 2026-07-28 server asks inside its answer (input_required) go to the read's ctx. Fails with an `McpRequestError`
+   * whose `status` is 404 for a resource the server does not have, and 403 when a tool UI (`ctx.caller === 'app'`)
+   * asks for a URI that is neither `ui://` nor in the server's `resources/list`.
    */
   readResource: (uri: string, req: unknown, ctx?: ResourceReadContext) => Promise<ReadResourceResult>;
   /**
@@ -171,8 +172,12 @@ export async function connectMcp(target: McpTarget, options: McpBridgeOptions = 
       const call = () => callThrough(connection, name, args ?? {}, ctx, callTimeoutMs);
       return ctx ? running.track(ctx, call) : call();
     },
-    // Without a ctx (a host reading for itself), the read is the person's, with no signal.
-    readResource: (uri, _req, ctx) => readThrough(connection, uri, ctx, callTimeoutMs),
+    // Without a ctx (a host reading for itself), the read is the person's, with no signal and no one to ask. With one,
+    // the questions a 2026-07-28 server asks inside its answer (input_required) go to the read, as a call's go to it.
+    readResource: (uri, _req, ctx) => {
+      const read = () => readThrough(connection, uri, ctx, callTimeoutMs);
+      return ctx && hasVoice(ctx) ? running.track(ctx, read) : read();
+    },
     notifications: (consoleNotifier) => {
       notifier = consoleNotifier;
     },
@@ -181,6 +186,11 @@ export async function connectMcp(target: McpTarget, options: McpBridgeOptions = 
     },
     close: () => connection.close(),
   };
+}
+
+/** A read's ctx with somewhere to put the server's questions and log lines (the console's always has). */
+function hasVoice(ctx: ResourceReadContext): ctx is ResourceReadContext & ListeningRequest {
+  return [ctx.log, ctx.elicit, ctx.sample, ctx.elicitationComplete].every((member) => typeof member === 'function');
 }
 
 /**

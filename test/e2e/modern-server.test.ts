@@ -1,6 +1,6 @@
 // The console in Chromium in front of a server of protocol revision 2026-07-28 (the modern-server fixture, started by
 // the CLI over stdio): its questions come inside `input_required` results, and the page asks them in the same dialog
-// as any other server's, round after round (also while a prompt is got), and shows a task of the Tasks extension to
+// as any other server's, round after round (also while a prompt is got or a resource read), and shows a task of the Tasks extension to
 // its answer.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
@@ -61,6 +61,18 @@ describe('the console in front of a 2026-07-28 server', () => {
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Grace Hopper');
     await dialog.getByRole('button', { name: 'Accept' }).click();
     await view.locator('[part=message]').filter({ hasText: 'Greet Grace Hopper.' }).waitFor();
+    assert.equal(await page.getByRole('dialog').count(), 0);
+  });
+
+  it('asks the question a resource read asks first in the same dialog, then shows the contents', async () => {
+    await page.goto('about:blank');
+    await page.goto(`${cli.url}#resource=${encodeURIComponent('modern://greeting')}`);
+    const dialog = page.getByRole('dialog', { name: 'What is your name?' });
+    await dialog.waitFor();
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada Lovelace');
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    const view = page.locator('tool-console resource-view');
+    await view.locator('[part=item]').filter({ hasText: 'Hello Ada Lovelace.' }).waitFor();
     assert.equal(await page.getByRole('dialog').count(), 0);
   });
 });

@@ -5,7 +5,7 @@ import type { ReadResourceResult, ResourceSummary } from '../../elements/api.js'
 import '../../elements/resource-view/resource-view.js';
 import type { ResourceView } from '../../elements/resource-view/resource-view.js';
 import { $, $$, XSS, backend, expectNoInjection, seen } from './content.helpers.js';
-import { json, stubFetch, type FetchCall } from './fetch-stub.js';
+import { eventStream, json, stubFetch, type FetchCall } from './fetch-stub.js';
 import { PNG, withClipboard } from './tool-result.helpers.js';
 
 const realFetch = window.fetch;
@@ -296,5 +296,55 @@ describe('<resource-view>', () => {
     expect(($(el, 'a[part=download]') as HTMLAnchorElement).href).to.match(/^blob:/);
     expect($$(el, 'a').filter((a) => /^javascript:/i.test(a.getAttribute('href') ?? ''))).to.deep.equal([]);
     expectNoInjection(el);
+  });
+
+  it("should ask the server's question in the question dialog while the resource is read, and send the answer", async () => {
+    const stream = eventStream();
+    const schema = { type: 'object', properties: { name: { type: 'string', title: 'Name' } }, required: ['name'] };
+    const { calls } = stubFetch((call) => {
+      if (call.url === 'http://h/resources/read') return stream.response;
+      if (call.url === 'http://h/resources/requests/q%201') {
+        stream.send('result', { status: 200, result: one('modern://greeting', { text: 'Hello Grace.' }) });
+        stream.close();
+        return new Response(null, { status: 204 });
+      }
+      return json({ error: 'Not found' }, 404);
+    });
+    const { api, catalog } = backend();
+    const el = await fixture<ResourceView>(
+      html`<resource-view .api=${api} .catalog=${catalog} .resource=${{ uri: 'modern://greeting', name: 'greeting' }}></resource-view>`,
+    );
+    stream.send('request', {
+      id: 'q 1',
+      kind: 'elicitation',
+      params: { mode: 'form', message: XSS, requestedSchema: schema },
+    });
+    const question = () => $(el, 'tool-question')!.shadowRoot!;
+    await waitUntil(() => question().querySelector('dialog')?.open, 'the question never showed');
+    expect(question().querySelector('[part=message]')!.textContent).to.contain(XSS);
+    expect((calls[0].init!.headers as Record<string, string>).Accept).to.equal('text/event-stream');
+    const input = question().querySelector('input')!;
+    input.value = 'Grace';
+    input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    await ($(el, 'tool-question') as unknown as { updateComplete: Promise<boolean> }).updateComplete;
+    ([...question().querySelectorAll('button')].find((b) => b.textContent!.trim() === 'Accept') as HTMLElement).click();
+    await waitUntil(() => $(el, '[part=contents]'), 'the contents never came');
+    expect(calls[1].body).to.deep.equal({ action: 'accept', content: { name: 'Grace' } });
+    expect($(el, '[part=item] pre')!.textContent).to.equal('Hello Grace.');
+    expect(question().querySelector('dialog')!.open).to.equal(false);
+    expectNoInjection(el);
+  });
+
+  it("should show the server's message when a streamed read ends in a failure", async () => {
+    const stream = eventStream();
+    stubFetch(() => stream.response);
+    const { api } = backend();
+    const el = await fixture<ResourceView>(
+      html`<resource-view .api=${api} .resource=${{ uri: 'modern://gone', name: 'gone' }}></resource-view>`,
+    );
+    stream.send('result', { status: 404, result: { error: 'Resource modern://gone not found' } });
+    stream.close();
+    await waitUntil(() => $(el, '[part=error]'), 'no failure shown');
+    expect($(el, '[part=error]')!.textContent).to.contain('Resource modern://gone not found');
   });
 });

@@ -70,6 +70,19 @@ describe('connectMcp in front of a 2026-07-28 server', () => {
     assert.deepEqual(nobody.messages[0]!.content, { type: 'text', text: 'Greet nobody (decline).' });
   });
 
+  it('should put the question a resource read asks (input_required) to the read, and give the server the answer', async () => {
+    const { ctx, questions } = recordingContext(undefined, () => ({ action: 'accept', content: { name: 'Grace' } }));
+    const result = await bridge.readResource('modern://greeting', req, { ...ctx, caller: 'user' });
+    assert.deepEqual(result.contents, [{ uri: 'modern://greeting', mimeType: 'text/plain', text: 'Hello Grace.' }]);
+    assert.deepEqual(
+      questions.map((question) => question.message),
+      ['What is your name?'],
+    );
+    const declined = recordingContext(undefined, () => ({ action: 'decline' }));
+    const nobody = await bridge.readResource('modern://greeting', req, { ...declined.ctx, caller: 'user' });
+    assert.equal((nobody.contents[0] as { text: string }).text, 'Hello nobody (decline).');
+  });
+
   it("should fill in the schema's defaults of fields the user left out", async () => {
     const { ctx } = recordingContext(undefined, () => ({ action: 'accept', content: {} }));
     assert.equal(textOf(await call('ask-form', ctx)), 'hello Ada');

@@ -20,7 +20,7 @@ import { cachedJsonReply, type CachedReply } from '../http/cached-reply.js';
 import { parseElicitAnswer, QuestionBoard } from '../questions/questions.js';
 import { parseSampleAnswer } from '../questions/sampling.js';
 import { createReply, jsonReply, type Reply } from '../http/reply.js';
-import { readResource } from '../sandbox/resource-read.js';
+import { READ_QUESTIONS_KEY, readResource } from '../sandbox/resource-read.js';
 import { OfferedLists } from '../catalog/offered-lists.js';
 import { getPrompt } from '../prompts/prompt-get.js';
 import { complete } from '../prompts/completion.js';
@@ -93,6 +93,8 @@ export class ConsoleRoutes implements RouteHandlers {
   readonly #questions = new QuestionBoard();
   /** Those of the streamed prompt gets (by prompt name), apart: a prompt and a tool may share a name. */
   readonly #promptQuestions = new QuestionBoard();
+  /** Those of the streamed resource reads, apart again (all under one key: a read's path names no resource). */
+  readonly #readQuestions = new QuestionBoard();
   /** The resources, templates and prompts the console offers besides its tools. */
   readonly #lists: OfferedLists;
 
@@ -142,7 +144,8 @@ export class ConsoleRoutes implements RouteHandlers {
   }
 
   handleReadResource(request: ConsoleRequest): Promise<Reply> {
-    return readResource(this.#settings, this.#callTimeLimit, request);
+    const questions = acceptsEventStream(request) ? this.#readQuestions : undefined;
+    return readResource(this.#settings, this.#callTimeLimit, request, questions);
   }
 
   handleResources(request: ConsoleRequest): MaybeAsync<Answer> {
@@ -211,6 +214,11 @@ export class ConsoleRoutes implements RouteHandlers {
   /** The user's answer to a question asked while a prompt is got, as to a call's (handleAnswer). */
   handlePromptAnswer(request: ConsoleRequest, { name, id }: RouteMatch): Promise<Reply> {
     return this.#answer(this.#promptQuestions, request, name, id);
+  }
+
+  /** The user's answer to a question asked while a resource is read, as to a call's (handleAnswer). */
+  handleResourceAnswer(request: ConsoleRequest, { id }: RouteMatch): Promise<Reply> {
+    return this.#answer(this.#readQuestions, request, READ_QUESTIONS_KEY, id);
   }
 
   async #answer(board: QuestionBoard, request: ConsoleRequest, name: string, id: string): Promise<Reply> {

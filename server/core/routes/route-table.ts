@@ -19,6 +19,7 @@ export const ROUTES = [
   { method: 'POST', path: '/tools/{name}/validate', handler: 'handleValidate' },
   { method: 'POST', path: '/tools/{name}/requests/{id}', handler: 'handleAnswer' },
   { method: 'POST', path: '/resources/read', handler: 'handleReadResource' },
+  { method: 'POST', path: '/resources/requests/{id}', handler: 'handleResourceAnswer' },
   { method: 'GET', path: '/resources', handler: 'handleResources' },
   { method: 'GET', path: '/resource-templates', handler: 'handleResourceTemplates' },
   { method: 'POST', path: '/resources/subscribe', handler: 'handleSubscribe' },

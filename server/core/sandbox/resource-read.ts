@@ -1,32 +1,28 @@
-// POST /resources/read: one resource through the host's reader (a tool UI's HTML, a resource link in a result),
-// guarded like a call. The reader is host code that may be slow or fail: it gets a signal that fires on the time
-// limit and when the client leaves, and whatever it throws becomes an answer the page can show.
-import { authorise, unauthorizedReply } from '../http/auth.js';
-import { CallLifetime } from '../calls/call-lifetime.js';
-import { describeThrown } from '../calls/call-result.js';
-import { callerOf } from './caller.js';
-import { isPromiseLike } from '../maybe-async.js';
-import type { ConsoleRequest } from '../http/console-request.js';
+// POST /resources/read: one resource through the host's reader (a resource of the Resources section, a tool UI's
+// HTML, a resource link in a result), guarded and timed like any host action (calls/host-action.ts): 403 when
+// execution is off, 404 without a reader, the body (413, 400), the auth hook's 401, then the read within
+// `callTimeoutMs` (504), its signal fired when the client leaves; whatever the reader throws becomes an answer the
+// page can show. A client that asks for an event stream gets the reader's questions (ctx.elicit, ctx.sample: a
+// 2026-07-28 server's input_required rounds through the bridge) as a call's client does, answered at
+// POST /resources/requests/{id}, and the answer as the last event.
+import { runHostAction, type AskingAt } from '../calls/host-action.js';
 import type { DeadlineList } from '../calls/deadlines.js';
+import type { CallContext } from '../questions/call-context.js';
+import type { QuestionBoard } from '../questions/questions.js';
+import type { ConsoleRequest } from '../http/console-request.js';
 import { HttpError } from '../http/http-error.js';
-import { isPlainObject } from '../../../protocol/is-plain-object.js';
-import { readJson } from '../http/json-body.js';
-import type { ConsoleSettings } from '../options.js';
 import { jsonReply, jsonTextReply, type Reply } from '../http/reply.js';
+import type { ConsoleSettings } from '../options.js';
+import type { ResourceReadContext } from '../../types.js';
+import { isPlainObject } from '../../../protocol/is-plain-object.js';
+import { callerOf } from './caller.js';
 import { withSandboxPolicies } from './sandbox-policy.js';
 
 const BAD_BODY = 'The body must be {"uri": "<resource URI>"}.';
 const NO_CONTENTS = 'The resource reader returned no contents.';
-const UNDECIDED = 'the hook had not called next() when the resource read ended (its time limit, or the client left)';
 
-/** The reader's error as an answer: its own status when it gave one a client may see, else 502 (its failure). */
-function readerFailed(error: unknown, uri: string, settings: ConsoleSettings): Reply {
-  const { status } = (error ?? {}) as { status?: unknown };
-  const given = typeof status === 'number' && Number.isInteger(status) && status >= 400 && status <= 599;
-  // A 404 or 403 is the reader's answer; anything else is a failure the host will want to know of.
-  if (!given || status >= 500) settings.logger.warn(`tool-console: reading ${JSON.stringify(uri)} failed:`, error);
-  return jsonReply(given ? status : 502, { error: describeThrown(error) });
-}
+/** The questions of streamed reads wait under this key (reads have no name in their path to answer under). */
+export const READ_QUESTIONS_KEY = '';
 
 async function resultReply(result: unknown, uri: string, settings: ConsoleSettings): Promise<Reply> {
   if (!isPlainObject(result) || !Array.isArray(result.contents)) {
@@ -45,43 +41,48 @@ async function resultReply(result: unknown, uri: string, settings: ConsoleSettin
 }
 
 /** The URI of a body `{"uri": "<non-empty string>"}`; 400 for anything else. */
-async function uriOf(request: ConsoleRequest, settings: ConsoleSettings): Promise<string> {
-  const body = await readJson(request, settings.maxBodyBytes);
-  const uri = body.ok && isPlainObject(body.value) ? body.value.uri : undefined;
+function uriOf(body: unknown): string {
+  const uri = isPlainObject(body) ? body.uri : undefined;
   if (typeof uri !== 'string' || uri === '') throw new HttpError(400, BAD_BODY);
   return uri;
 }
 
-/**
- * Preconditions in the call's order: 403 when execution is off, 404 without a reader, the body (413, 400), then the
- * auth hook's 401. Then the read, within `callTimeoutMs` (504).
- */
+/** The reader's ctx: the read's signal and voice, and who asks (a tool UI, or the person). */
+function readContext(ctx: CallContext, caller: 'user' | 'app'): ResourceReadContext {
+  return {
+    signal: ctx.signal,
+    caller,
+    progress: (progress, total, message) => ctx.progress(progress, total, message),
+    log: (level, data, logger) => ctx.log(level, data, logger),
+    elicit: (request, options) => ctx.elicit(request, options),
+    sample: (request, options) => ctx.sample(request, options),
+    elicitationComplete: (elicitationId) => ctx.elicitationComplete(elicitationId),
+  };
+}
+
 export async function readResource(
   settings: ConsoleSettings,
   timeLimit: DeadlineList | undefined,
   request: ConsoleRequest,
+  /** The board a streamed read's questions go on; none for a plain one. */
+  questions?: QuestionBoard,
 ): Promise<Reply> {
-  const { readResource: reader, authHook, logger, callTimeoutMs } = settings;
+  const reader = settings.readResource;
   if (!settings.allowExecute) throw new HttpError(403, 'Tool execution is disabled.');
   if (reader === undefined) throw new HttpError(404, 'This console reads no resources.');
-  const uri = await uriOf(request, settings);
-  const read = new CallLifetime(request, timeLimit, 0, 'The resource read');
-  try {
-    read.watchClient();
-    if (authHook && !(await authorise(authHook, request, settings, read, () => UNDECIDED))) return unauthorizedReply();
-    let result: unknown;
-    try {
-      result = reader(uri, request.raw as never, { signal: read.signal, caller: callerOf(request) });
-      if (isPromiseLike(result)) result = await read.race(Promise.resolve(result));
-    } catch (error) {
-      const ended = read.abortReason;
-      if (ended === undefined || error !== ended) return readerFailed(error, uri, settings);
-      if (ended.name !== 'TimeoutError') return jsonReply(499, { error: 'The client disconnected.' });
-      logger.warn(`tool-console: reading ${JSON.stringify(uri)} took longer than ${callTimeoutMs} ms (callTimeoutMs)`);
-      return jsonReply(504, { error: `The resource read did not finish within ${callTimeoutMs} ms.` });
-    }
-    return await resultReply(result, uri, settings);
-  } finally {
-    read.end();
-  }
+  const asking: AskingAt | undefined = questions && { board: questions, key: READ_QUESTIONS_KEY };
+  return runHostAction(
+    settings,
+    timeLimit,
+    request,
+    {
+      label: 'The resource read',
+      doing: (uri) => `reading ${JSON.stringify(uri)}`,
+      notJson: BAD_BODY,
+      parse: uriOf,
+      run: (uri, ctx) => reader(uri, request.raw as never, readContext(ctx, callerOf(request))),
+      answer: (result, uri) => resultReply(result, uri, settings),
+    },
+    asking,
+  );
 }
