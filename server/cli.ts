@@ -17,7 +17,7 @@ import { createHandler } from './index.js';
 import { serverFor } from './node/server.js';
 import { packageVersion } from './package-version.js';
 import { DeferredBridge } from './cli/deferred-bridge.js';
-import { connectMcp, describeTarget, type McpAuthOptions } from './mcp/index.js';
+import { connectMcp, describeTarget, McpConnectionError, type McpAuthOptions } from './mcp/index.js';
 import type { ToolConsoleOptions } from './types.js';
 
 type ServePlan = Extract<CliPlan, { kind: 'serve' }>;
@@ -130,10 +130,16 @@ async function serve(plan: ServePlan): Promise<void> {
     });
     running.bridge = deferred;
     // A first connection that fails is said at once, in the doctor's sentence; the console keeps serving, its page
-    // shows the same sentence with Retry, and the next request that needs the server tries again.
+    // shows the same sentence with Retry, and the next request that needs the server tries again. What no retry can
+    // mend (a token store or client key the flags name that is not one) still ends the CLI, as a bad flag does.
     deferred.ready().then(
       () => {},
-      (error: unknown) => process.stderr.write(`tool-console: ${(error as Error).message}\n`),
+      async (error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        if (error instanceof McpConnectionError) return void process.stderr.write(`tool-console: ${message}\n`);
+        await deferred.close();
+        fail(message);
+      },
     );
   }
   const bridge = running.bridge;
