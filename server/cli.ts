@@ -83,7 +83,6 @@ function readAssertionKey(file: string): string {
 }
 
 async function serve(plan: ServePlan): Promise<void> {
-  let serving = false;
   // A --url console listens first: an OAuth authorization comes back to it before the MCP connection is made.
   const front =
     plan.target && 'url' in plan.target
@@ -113,9 +112,9 @@ async function serve(plan: ServePlan): Promise<void> {
         // The console's callTimeoutMs (60 s) cancels calls through their AbortSignal; a second clock would race it.
         callTimeoutMs: 0,
         connectTimeoutMs: plan.connectTimeoutMs,
-        // Once the console runs, the server's own log is worth seeing, marked as the server's; before, its last line
-        // goes in the error. The bridge keeps its last lines for a call it dies during.
-        onStderrLine: (line) => serving && process.stderr.write(`[mcp] ${line}\n`),
+        // Once the server has connected, its own log is worth seeing, marked as the server's; before, its last lines
+        // go in the doctor's sentence. The bridge keeps its last lines for a call it dies during.
+        onStderrLine: (line) => running.bridge?.serverInfo && process.stderr.write(`[mcp] ${line}\n`),
         secrets,
         logLevel: plan.logLevel,
         roots: plan.roots,
@@ -184,7 +183,6 @@ async function serve(plan: ServePlan): Promise<void> {
     throw error instanceof TypeError ? new UsageError(`--${error.message.replace(/^tool-console: /, '')}`) : error;
   }
   port ??= await listen(running.server!, plan.host, plan.port);
-  serving = true;
   // The console's URL comes first on the line, so whatever waits for "the URL" cannot pick up the MCP server's.
   const what = plan.target ? `tools of ${describeTarget(plan.target)}` : 'demo tools';
   const execution = plan.allowExecute ? 'execution enabled' : 'execution disabled; --allow-execute enables it';

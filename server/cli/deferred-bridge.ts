@@ -154,9 +154,9 @@ export class DeferredBridge {
     },
   };
 
+  /** Closes the bridge; an attempt still connecting is not waited for (it closes what it opens, see `ready`). */
   async close(): Promise<void> {
     this.#closed = true;
-    const bridge = await this.#attempt?.catch(() => undefined);
-    await bridge?.close();
+    await this.#bridge?.close();
   }
 }
