@@ -20,7 +20,7 @@ export interface DeferredTarget {
   logLevel: LogLevel;
 }
 
-type Offer = Exclude<keyof McpBridge, 'tools' | 'handleCall' | 'readResource' | 'notifications' | 'serverInfo'>;
+type BridgeOffer = Exclude<keyof McpBridge, 'tools' | 'handleCall' | 'readResource' | 'notifications' | 'serverInfo'>;
 
 const CLOSED = 'The MCP connection is closed.';
 
@@ -98,7 +98,7 @@ export class DeferredBridge {
   }
 
   /** One of the bridge's offers, waiting for it; 404 once connected to a server that does not offer it. */
-  #offer<K extends Offer>(key: K, missing: string) {
+  #offer<K extends BridgeOffer>(key: K, missing: string) {
     const forward = async (...args: unknown[]) => {
       const offer = (await this.ready())[key];
       if (offer === undefined) throw new HttpError(404, missing);

@@ -92,7 +92,7 @@ export function createConsoleCore(options: ToolConsoleOptions<never>, platform: 
       throw new HttpError(405, `Method ${request.method} is not allowed here.`, { Allow: route.allow });
     }
     if (method === 'POST') guard.checkWrite(request, host);
-    else if (route.private) guard.checkOrigin(request, host);
+    else if (route.originGuarded) guard.checkOrigin(request, host);
     return route.handle(request, match);
   }
 

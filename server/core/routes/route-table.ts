@@ -28,9 +28,9 @@ export const ROUTES = [
   { method: 'POST', path: '/prompts/{name}/get', handler: 'handleGetPrompt' },
   { method: 'POST', path: '/completion', handler: 'handleCompletion' },
   // Seeing the server (the `inspect` option; without it these rows are left out: console-core.ts).
-  { method: 'GET', path: '/server', handler: 'handleServerState', private: true },
-  { method: 'GET', path: '/server/log', handler: 'handleServerLog', private: true },
-  { method: 'GET', path: '/server/notifications', handler: 'handleServerNotifications', private: true },
+  { method: 'GET', path: '/server', handler: 'handleServerState', originGuarded: true },
+  { method: 'GET', path: '/server/log', handler: 'handleServerLog', originGuarded: true },
+  { method: 'GET', path: '/server/notifications', handler: 'handleServerNotifications', originGuarded: true },
   { method: 'POST', path: '/server/log-level', handler: 'handleServerLogLevel' },
   { method: 'POST', path: '/server/ping', handler: 'handleServerPing' },
   { method: 'POST', path: '/server/reconnect', handler: 'handleServerReconnect' },
@@ -47,7 +47,7 @@ export interface RouteRow {
   readonly path: string;
   readonly handler: `handle${string}`;
   /** A GET that reads what only the console's own pages may: foreign origins are refused, as for a POST. */
-  readonly private?: true;
+  readonly originGuarded?: true;
 }
 
 /** The rows of the `/server` routes, which exist only with the `inspect` option. */
