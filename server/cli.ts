@@ -163,7 +163,7 @@ async function serve(plan: ServePlan): Promise<void> {
       subscribeResource: bridge.options.subscribeResource,
       unsubscribeResource: bridge.options.unsubscribeResource,
       // The protocol log, notifications and server panel (guarded like a call: they need --allow-execute).
-      inspect: bridge.inspect,
+      inspect: bridge.inspector,
     }),
     sandboxOrigin,
     prefix: plan.prefix,

@@ -292,7 +292,7 @@ export interface ToolConsoleOptions<Req = IncomingMessage> {
    */
   serverInfo?: ServerInfo | (() => ServerInfo | undefined);
   /**
-   * Lets people see the server behind the console (the MCP bridge's `bridge.inspect`): its state, protocol log,
+   * Lets people see the server behind the console (the MCP bridge's `bridge.inspector`): its state, protocol log,
    * notifications and stderr, and set its log level, ping, reconnect or restart it (the `/server` routes, and the
    * page's Protocol, Notifications and Server panes). They carry everything the server said to anyone: without this
    * option the routes do not exist; with it they are guarded like a call (`allowExecute`, the auth hook).

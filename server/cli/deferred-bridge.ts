@@ -57,8 +57,8 @@ export class DeferredBridge {
         if (this.#notifier) bridge.notifications(this.#notifier);
         // The connection is new to whoever follows the log: its state, then its messages from now on.
         for (const watcher of this.#watchers.keys()) {
-          this.#watchers.set(watcher, bridge.inspect.watch(watcher));
-          watcher.state(bridge.inspect.state());
+          this.#watchers.set(watcher, bridge.inspector.watch(watcher));
+          watcher.state(bridge.inspector.state());
         }
         // Its tools (and what else it offers) are news to a page that loaded while it connected.
         this.#notifier?.toolsChanged();
@@ -131,26 +131,26 @@ export class DeferredBridge {
   };
 
   /** For the console's `inspect`: the bridge's once connected; before, the target and the doctor's diagnosis. */
-  readonly inspect: ServerInspector = {
-    state: () => this.#bridge?.inspect.state() ?? this.#pendingState(),
-    log: () => this.#bridge?.inspect.log() ?? { dropped: 0, entries: [] },
-    notifications: () => this.#bridge?.inspect.notifications() ?? [],
+  readonly inspector: ServerInspector = {
+    state: () => this.#bridge?.inspector.state() ?? this.#pendingState(),
+    log: () => this.#bridge?.inspector.log() ?? { dropped: 0, entries: [] },
+    notifications: () => this.#bridge?.inspector.notifications() ?? [],
     watch: (watcher) => {
-      this.#watchers.set(watcher, this.#bridge?.inspect.watch(watcher));
+      this.#watchers.set(watcher, this.#bridge?.inspector.watch(watcher));
       return () => {
         this.#watchers.get(watcher)?.();
         this.#watchers.delete(watcher);
       };
     },
-    setLogLevel: async (level) => (await this.ready()).inspect.setLogLevel(level),
-    ping: async () => (await this.ready()).inspect.ping(),
+    setLogLevel: async (level) => (await this.ready()).inspector.setLogLevel(level),
+    ping: async () => (await this.ready()).inspector.ping(),
     // Without a bridge, connecting is reconnecting (the page's Retry after a failed start).
-    reconnect: async () => (this.#bridge ? this.#bridge.inspect.reconnect() : (await this.ready()).inspect.state()),
+    reconnect: async () => (this.#bridge ? this.#bridge.inspector.reconnect() : (await this.ready()).inspector.state()),
     restart: async () => {
-      if (this.#bridge) return this.#bridge.inspect.restart();
+      if (this.#bridge) return this.#bridge.inspector.restart();
       // Without a bridge, a stdio server's process is started by connecting; a URL's answers its 409 once known.
-      const { inspect } = await this.ready();
-      return inspect.state().transport === 'stdio' ? inspect.state() : inspect.restart();
+      const { inspector } = await this.ready();
+      return inspector.state().transport === 'stdio' ? inspector.state() : inspector.restart();
     },
   };
 

@@ -115,10 +115,12 @@ export interface McpBridge {
    */
   readonly serverInfo: ServerInfo | undefined;
   /**
-   * For `createHandler({inspect})`: the server's state, the protocol log of every JSON-RPC message (secrets blanked
-   * out), its notifications and stderr, and its log level, ping, reconnect and restart, for the `/server` routes.
+   * For `createHandler({inspect: bridge.inspector})`: the server's state, the protocol log of every JSON-RPC message
+   * (secrets blanked out), its notifications and stderr, and its log level, ping, reconnect and restart, for the
+   * `/server` routes. Named apart from the option on purpose: `createHandler({...bridge})` leaves them off, since
+   * they show everyone's calls; a host turns them on by name.
    */
-  inspect: ServerInspector;
+  inspector: ServerInspector;
   /** Closes the connection and stops the child process. */
   close(): Promise<void>;
 }
@@ -186,7 +188,7 @@ export async function connectMcp(target: McpTarget, options: McpBridgeOptions = 
     get serverInfo() {
       return connection.serverInfo;
     },
-    inspect: mcpInspector(connection),
+    inspector: mcpInspector(connection),
     close: () => connection.close(),
   };
 }

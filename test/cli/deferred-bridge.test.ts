@@ -26,7 +26,7 @@ describe('a console in front of a bridge that is still connecting', { timeout: 1
   const server = createServer({
     ...deferred.options,
     allowExecute: true,
-    inspect: deferred.inspect,
+    inspect: deferred.inspector,
     serverInfo: () => deferred.serverInfo,
     title: () => deferred.serverInfo?.name,
   });

@@ -1,4 +1,4 @@
-// The /server routes of a console in front of real MCP servers (bridge.inspect): server-everything over stdio (the
+// The /server routes of a console in front of real MCP servers (bridge.inspector): server-everything over stdio (the
 // log traffic of a call, live and as JSON, a notification it caused, the log level set and the simulated log obeying
 // it, ping, reconnect, restart with its stderr followed live, an export that parses and matches the calls made), and a
 // --url server behind OAuth whose tokens never reach the log.
@@ -15,7 +15,7 @@ import { close, listen } from '../support/listen.js';
 
 /** A console with the bridge's inspector, execution allowed. */
 async function consoleFor(bridge: McpBridge): Promise<{ base: string; server: Server }> {
-  const server = createServer({ ...bridge, inspect: bridge.inspect, allowExecute: true, callTimeoutMs: 10_000 });
+  const server = createServer({ ...bridge, inspect: bridge.inspector, allowExecute: true, callTimeoutMs: 10_000 });
   return { base: `http://127.0.0.1:${await listen(server)}`, server };
 }
 
@@ -52,6 +52,17 @@ describe('the /server routes in front of server-everything', { timeout: 30_000 }
   after(async () => {
     await close(server);
     await bridge.close();
+  });
+
+  it('is off for a console made from the bridge alone: the host turns it on by name', async () => {
+    const plain = createServer({ ...bridge, allowExecute: true });
+    try {
+      const plainBase = `http://127.0.0.1:${await listen(plain)}`;
+      assert.equal((await fetch(`${plainBase}/server/log`)).status, 404);
+      assert.doesNotMatch(await (await fetch(`${plainBase}/`)).text(), /offers="[^"]*inspect/);
+    } finally {
+      await close(plain);
+    }
   });
 
   it('shows each message of a call, live and in the log, with its round trip', async () => {

@@ -1,5 +1,5 @@
 // What a host hands the console to let people see the server behind it (the `inspect` option; the MCP bridge's
-// `bridge.inspect`): its state, the protocol log and its notifications, a way to follow both live, and the few things
+// `bridge.inspector`): its state, the protocol log and its notifications, a way to follow both live, and the few things
 // a person may do to it. The console answers the `/server` routes from this and nothing else.
 import type { PingResult, ProtocolEntry, ProtocolLogExport, ServerState } from '../../../protocol/index.js';
 
