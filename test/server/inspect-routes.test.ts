@@ -112,6 +112,7 @@ for (const adapter of ADAPTERS) {
           inspect: inspector,
           callTimeoutMs: 200,
           maxWatchers: 1,
+          maxBodyBytes: 64,
           authHook: (_req: unknown, next: (error?: unknown) => void) => (allow ? next() : next(new Error('no'))),
         });
       });
@@ -198,6 +199,10 @@ for (const adapter of ADAPTERS) {
           error:
             'The log level must be one of debug, info, notice, warning, error, critical, alert, emergency, got "loud".',
         });
+        const large = await app.request('POST', '/server/log-level', {
+          body: JSON.stringify({ level: 'x'.repeat(80) }),
+        });
+        assert.equal(large.status, 413);
         const notJson = await app.request('POST', '/server/log-level', { body: '{level' });
         assert.equal(notJson.status, 400);
         assert.match(notJson.json.error, /^Invalid JSON: /);
