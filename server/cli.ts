@@ -16,7 +16,8 @@ import { createDemo } from './demo/index.js';
 import { createHandler } from './index.js';
 import { serverFor } from './node/server.js';
 import { packageVersion } from './package-version.js';
-import { connectMcp, describeTarget, type McpAuthOptions, type McpBridge } from './mcp/index.js';
+import { DeferredBridge } from './cli/deferred-bridge.js';
+import { connectMcp, describeTarget, McpConnectionError, type McpAuthOptions } from './mcp/index.js';
 import type { ToolConsoleOptions } from './types.js';
 
 type ServePlan = Extract<CliPlan, { kind: 'serve' }>;
@@ -31,7 +32,7 @@ function fail(message: string, exitCode = 1): never {
 }
 
 // What has to be shut down on SIGINT/SIGTERM, filled in as it starts.
-const running: { server?: Server; sandbox?: Server; bridge?: McpBridge } = {};
+const running: { server?: Server; sandbox?: Server; bridge?: DeferredBridge } = {};
 let stopping = false;
 
 async function handleStopSignal(): Promise<never> {
@@ -82,7 +83,6 @@ function readAssertionKey(file: string): string {
 }
 
 async function serve(plan: ServePlan): Promise<void> {
-  let serving = false;
   // A --url console listens first: an OAuth authorization comes back to it before the MCP connection is made.
   const front =
     plan.target && 'url' in plan.target
@@ -105,40 +105,66 @@ async function serve(plan: ServePlan): Promise<void> {
       front && 'url' in plan.target
         ? { ...plan.target, auth: oauthOf(plan, consoleUrl(plan.host, port!, plan.prefix), front) }
         : plan.target;
-    running.bridge = await connectMcp(target, {
-      // The console's callTimeoutMs (60 s) cancels calls through their AbortSignal; a second clock would race it.
-      callTimeoutMs: 0,
-      connectTimeoutMs: plan.connectTimeoutMs,
-      // Once the console runs, the server's own log is worth seeing, marked as the server's; before, its last line
-      // goes in the error. The bridge keeps its last lines for a call it dies during.
-      onStderrLine: (line) => serving && process.stderr.write(`[mcp] ${line}\n`),
-      secrets,
+    // The port opens at once: the page says "Connecting to ..." while the server starts, and what needs the server
+    // waits for it (cli/deferred-bridge.ts).
+    const connect = () =>
+      connectMcp(target, {
+        // The console's callTimeoutMs (60 s) cancels calls through their AbortSignal; a second clock would race it.
+        callTimeoutMs: 0,
+        connectTimeoutMs: plan.connectTimeoutMs,
+        // Once the server has connected, its own log is worth seeing, marked as the server's; before, its last lines
+        // go in the doctor's sentence. The bridge keeps its last lines for a call it dies during.
+        onStderrLine: (line) => running.bridge?.serverInfo && process.stderr.write(`[mcp] ${line}\n`),
+        secrets,
+        logLevel: plan.logLevel,
+        roots: plan.roots,
+        // Log messages sent during a call go to the page that streams it; the rest are the server's own news.
+        onLog: ({ level, logger, data }) =>
+          process.stderr.write(`[mcp ${level}]${logger ? ` ${logger}:` : ''} ${logText(data, secrets)}\n`),
+      });
+    const deferred = new DeferredBridge(connect, {
+      target: formatRedacted(describeTarget(plan.target), secrets),
+      ...('stdio' in plan.target && { transport: 'stdio' as const }),
       logLevel: plan.logLevel,
-      roots: plan.roots,
-      // Log messages sent during a call go to the page that streams it; the rest are the server's own news.
-      onLog: ({ level, logger, data }) =>
-        process.stderr.write(`[mcp ${level}]${logger ? ` ${logger}:` : ''} ${logText(data, secrets)}\n`),
     });
+    running.bridge = deferred;
+    // A first connection that fails is said at once, in the doctor's sentence; the console keeps serving, its page
+    // shows the same sentence with Retry, and the next request that needs the server tries again. What no retry can
+    // mend (a token store or client key the flags name that is not one) still ends the CLI, as a bad flag does.
+    deferred.ready().then(
+      () => {},
+      async (error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        if (error instanceof McpConnectionError) return void process.stderr.write(`tool-console: ${message}\n`);
+        await deferred.close();
+        fail(message);
+      },
+    );
   }
-  const source = running.bridge ?? createDemo();
-  // The page names the server it fronts, and takes its title from it unless --title says otherwise.
-  const serverInfo = running.bridge?.serverInfo;
+  const bridge = running.bridge;
+  const source = bridge?.options ?? createDemo();
+  // The page names the server it fronts once connected, and takes its title from it unless --title says otherwise.
+  const serverInfo = bridge && (() => bridge.serverInfo);
   const options: ToolConsoleOptions = {
     tools: source.tools,
     handleCall: source.handleCall,
-    notifications: running.bridge?.notifications,
+    notifications: bridge?.options.notifications,
     allowExecute: plan.allowExecute,
-    title: plan.title ?? (serverInfo?.title || serverInfo?.name || undefined),
+    title: plan.title ?? (bridge && (() => bridge.serverInfo?.title || bridge.serverInfo?.name || undefined)),
     serverInfo,
     readResource: source.readResource,
-    // What the server offers besides tools, as its capabilities declare (the bridge leaves out what it lacks).
-    resources: running.bridge?.resources,
-    resourceTemplates: running.bridge?.resourceTemplates,
-    prompts: running.bridge?.prompts,
-    getPrompt: running.bridge?.getPrompt,
-    complete: running.bridge?.complete,
-    subscribeResource: running.bridge?.subscribeResource,
-    unsubscribeResource: running.bridge?.unsubscribeResource,
+    // What the server offers besides tools, as its capabilities declare once it has connected.
+    ...(bridge && {
+      resources: bridge.options.resources,
+      resourceTemplates: bridge.options.resourceTemplates,
+      prompts: bridge.options.prompts,
+      getPrompt: bridge.options.getPrompt,
+      complete: bridge.options.complete,
+      subscribeResource: bridge.options.subscribeResource,
+      unsubscribeResource: bridge.options.unsubscribeResource,
+      // The protocol log, notifications and server panel (guarded like a call: they need --allow-execute).
+      inspect: bridge.inspector,
+    }),
     sandboxOrigin,
     prefix: plan.prefix,
     maxBodyBytes: plan.maxBodyBytes,
@@ -157,7 +183,6 @@ async function serve(plan: ServePlan): Promise<void> {
     throw error instanceof TypeError ? new UsageError(`--${error.message.replace(/^tool-console: /, '')}`) : error;
   }
   port ??= await listen(running.server!, plan.host, plan.port);
-  serving = true;
   // The console's URL comes first on the line, so whatever waits for "the URL" cannot pick up the MCP server's.
   const what = plan.target ? `tools of ${describeTarget(plan.target)}` : 'demo tools';
   const execution = plan.allowExecute ? 'execution enabled' : 'execution disabled; --allow-execute enables it';

@@ -1,6 +1,9 @@
 // The public types of the package root. Tools and results are duck-typed JSON-shaped objects, so a host can pass
 // an MCP client's `tools/list` and `tools/call` answers straight through.
 import type { IncomingMessage } from 'node:http';
+import type { ServerInspector } from './core/inspect/server-inspector.js';
+
+export type { ServerInspector, ServerWatcher } from './core/inspect/server-inspector.js';
 
 import type {
   CompletionRequest,
@@ -293,10 +296,23 @@ export interface ToolConsoleOptions<Req = IncomingMessage> {
   allowExecute?: boolean;
   /** Guards the call endpoint only. */
   authHook?: AuthHook<Req>;
-  /** Page title (default `"MCP Tool Explorer"`). */
-  title?: string;
-  /** The server the console fronts, shown by the page (its `server` attribute, as JSON). */
-  serverInfo?: ServerInfo;
+  /**
+   * Page title (default `"MCP Tool Explorer"`), or a function asked for it at each page request (undefined: the
+   * default), for a title known only later (the CLI's: the MCP server's name, once connected).
+   */
+  title?: string | (() => string | undefined);
+  /**
+   * The server the console fronts, shown by the page (its `server` attribute, as JSON), or a function asked for it
+   * at each page request, for a server that connects after the console starts.
+   */
+  serverInfo?: ServerInfo | (() => ServerInfo | undefined);
+  /**
+   * Lets people see the server behind the console (the MCP bridge's `bridge.inspector`): its state, protocol log,
+   * notifications and stderr, and set its log level, ping, reconnect or restart it (the `/server` routes, and the
+   * page's Protocol, Notifications and Server panes). They carry everything the server said to anyone: without this
+   * option the routes do not exist; with it they are guarded like a call (`allowExecute`, the auth hook).
+   */
+  inspect?: ServerInspector;
   /** Mount path such as `/explorer` (default: the root). */
   prefix?: string;
   /**

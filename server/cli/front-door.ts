@@ -51,7 +51,11 @@ export class FrontDoor {
 
   #route(req: IncomingMessage, res: ServerResponse): void {
     const isCallback = (req.url ?? '/').split('?')[0] === `${this.#base}/oauth/callback`;
-    if (!isCallback && this.#console) return this.#console(req, res); // it checks the host itself
+    // The console listens before it is connected (cli/deferred-bridge.ts): while an authorization waits for the user,
+    // its page is the waiting page with the link, since nothing else there can work until the user follows it.
+    const path = (req.url ?? '/').split('?')[0];
+    const isPage = path === `${this.#base}/` || path === this.#base;
+    if (!isCallback && this.#console && !(this.#pending && isPage)) return this.#console(req, res); // checks the host
     if (!this.#hostAllowed(req, res)) return;
     if (isCallback && (req.method === 'GET' || req.method === 'HEAD')) {
       void this.#callback(req, res);

@@ -19,7 +19,9 @@ import { sandboxPageReply, underSandboxPolicy } from './sandbox/sandbox-page.js'
 import { andThen, type MaybeAsync } from './maybe-async.js';
 import { pathBelow, RouteTable, type RouteMatch } from './routes/path-match.js';
 import { ConsoleRoutes } from './routes/console-routes.js';
-import { ROUTES } from './routes/route-table.js';
+import { isInspectRow, ROUTES } from './routes/route-table.js';
+import { InspectRoutes } from './inspect/inspect-routes.js';
+import { ServerLogWatchers } from './inspect/server-log-watchers.js';
 import type { ToolConsoleOptions } from '../types.js';
 import { ToolWatchers } from './catalog/tool-watchers.js';
 import { ArgumentValidator } from './calls/validation.js';
@@ -70,8 +72,11 @@ export function createConsoleCore(options: ToolConsoleOptions<never>, platform: 
   const watchers = new ToolWatchers(catalog, logger, settings.maxWatchers);
   settings.notifications?.(watchers);
   const validator = new ArgumentValidator(logger);
-  const handlers = new ConsoleRoutes(settings, { page, assets, catalog, watchers, validator, callTimeLimit });
-  const routes = new RouteTable(ROUTES, handlers);
+  const logWatchers = new ServerLogWatchers(settings.maxWatchers);
+  const inspect = settings.inspect && new InspectRoutes(settings, settings.inspect, logWatchers);
+  const handlers = new ConsoleRoutes(settings, { page, assets, catalog, watchers, validator, callTimeLimit, inspect });
+  // Without an inspector the /server routes do not exist: 404, or the host's own paths as middleware.
+  const routes = new RouteTable(inspect ? ROUTES : ROUTES.filter((row) => !isInspectRow(row)), handlers);
 
   /**
    * The answer of a console route; `host`: the authority the request addressed. The checks every route shares, in
@@ -87,6 +92,7 @@ export function createConsoleCore(options: ToolConsoleOptions<never>, platform: 
       throw new HttpError(405, `Method ${request.method} is not allowed here.`, { Allow: route.allow });
     }
     if (method === 'POST') guard.checkWrite(request, host);
+    else if (route.originGuarded) guard.checkOrigin(request, host);
     return route.handle(request, match);
   }
 
@@ -176,5 +182,10 @@ export function createConsoleCore(options: ToolConsoleOptions<never>, platform: 
     return andThen(answer, finish, fail);
   }
 
-  return { settings, handle, close: () => watchers.closeAll() };
+  return { settings, handle, close };
+
+  function close(): void {
+    watchers.closeAll();
+    logWatchers.closeAll();
+  }
 }

@@ -3,6 +3,7 @@ import type { ConsolePlatform } from './platform/platform.js';
 import type { AllowedHosts } from './http/request-guard.js';
 import { parseSandboxOrigin, type SandboxOrigin } from './sandbox/sandbox-origin.js';
 import { safeIcons } from '../../protocol/icons.js';
+import { isServerInspector, type ServerInspector } from './inspect/server-inspector.js';
 import type {
   AuthHook,
   Completer,
@@ -20,6 +21,12 @@ import type {
   ToolsProvider,
 } from '../types.js';
 
+/** A value the page shows, asked for at each page request; `changes`: whether it may differ from one to the next. */
+export interface PageValue<T> {
+  get(): T;
+  changes: boolean;
+}
+
 export interface ConsoleSettings {
   tools: ToolsProvider;
   handleCall: ToolCallHandler<never>;
@@ -34,9 +41,11 @@ export interface ConsoleSettings {
   allowExecute: boolean;
   authHook: AuthHook<never> | undefined;
   notifications: ((notifier: ConsoleNotifier) => void) | undefined;
-  title: string;
-  /** Only the documented fields, each a string; undefined when not given. */
-  serverInfo: ServerInfo | undefined;
+  title: PageValue<string>;
+  /** Only the documented fields, each a string; undefined when not given (or not known yet). */
+  serverInfo: PageValue<ServerInfo | undefined>;
+  /** Undefined: the /server routes do not exist. */
+  inspect: ServerInspector | undefined;
   /** '' for the root, otherwise '/segment(/segment)*' without a trailing slash, already percent-encoded. */
   prefix: string;
   /** Where tool UIs run; undefined when the console serves none. */
@@ -174,6 +183,46 @@ function normaliseServerInfo(value: unknown): ServerInfo | undefined {
   return copy;
 }
 
+const DEFAULT_TITLE = 'MCP Tool Explorer';
+
+/** The title, or a function's (undefined, empty or failing: the default). */
+function normaliseTitle(title: ToolConsoleOptions<never>['title'], logger: Logger): PageValue<string> {
+  if (title !== undefined && typeof title !== 'string' && typeof title !== 'function') {
+    fail('title must be a string or a function returning one');
+  }
+  if (typeof title !== 'function') return { get: () => title ?? DEFAULT_TITLE, changes: false };
+  const get = () => {
+    try {
+      const value = title();
+      return typeof value === 'string' && value !== '' ? value : DEFAULT_TITLE;
+    } catch (error) {
+      logger.warn('tool-console: the title option failed:', error);
+      return DEFAULT_TITLE;
+    }
+  };
+  return { get, changes: true };
+}
+
+/** The server info, checked once; or a function's, checked each time it returns another object (a bad one: none). */
+function normaliseLiveServerInfo(value: unknown, logger: Logger): PageValue<ServerInfo | undefined> {
+  if (typeof value !== 'function') {
+    const info = normaliseServerInfo(value);
+    return { get: () => info, changes: false };
+  }
+  let last: { given: unknown; info: ServerInfo | undefined } | undefined;
+  const get = () => {
+    try {
+      const given: unknown = value();
+      if (last === undefined || last.given !== given) last = { given, info: normaliseServerInfo(given) };
+      return last.info;
+    } catch (error) {
+      logger.warn('tool-console: the serverInfo option failed:', error);
+      return undefined;
+    }
+  };
+  return { get, changes: true };
+}
+
 function normaliseLogger(value: unknown): Logger {
   if (value === undefined) return console;
   const logger = value as Partial<Logger> | null;
@@ -197,7 +246,9 @@ export function normaliseOptions(options: ToolConsoleOptions<never>, platform: C
   if (options.notifications !== undefined && typeof options.notifications !== 'function') {
     fail('notifications must be a function');
   }
-  if (title !== undefined && typeof title !== 'string') fail('title must be a string');
+  if (options.inspect !== undefined && !isServerInspector(options.inspect)) {
+    fail('inspect must be an object with state, log, notifications, watch, setLogLevel, ping, reconnect and restart');
+  }
   if (pageDir !== undefined && typeof pageDir !== 'string') fail('pageDir must be a string');
   const { pageFiles } = options;
   if (
@@ -208,6 +259,7 @@ export function normaliseOptions(options: ToolConsoleOptions<never>, platform: C
   ) {
     fail('pageFiles must be an object of paths to text or bytes');
   }
+  const logger = normaliseLogger(options.logger);
   return {
     tools,
     handleCall,
@@ -216,8 +268,9 @@ export function normaliseOptions(options: ToolConsoleOptions<never>, platform: C
     allowExecute: optionalBoolean(options.allowExecute, 'allowExecute', false),
     authHook,
     notifications: options.notifications,
-    title: title ?? 'MCP Tool Explorer',
-    serverInfo: normaliseServerInfo(options.serverInfo),
+    title: normaliseTitle(title, logger),
+    serverInfo: normaliseLiveServerInfo(options.serverInfo, logger),
+    inspect: options.inspect,
     prefix: normalisePrefix(options.prefix),
     sandboxOrigin: normaliseSandboxOrigin(options.sandboxOrigin),
     corsOrigins: normaliseCorsOrigins(options.corsOrigins),
@@ -229,7 +282,7 @@ export function normaliseOptions(options: ToolConsoleOptions<never>, platform: C
     toolsTimeoutMs: optionalCount(options.toolsTimeoutMs, 'toolsTimeoutMs', 10_000, 0),
     writeTimeoutMs: optionalCount(options.writeTimeoutMs, 'writeTimeoutMs', 10_000, 1),
     maxWatchers: optionalCount(options.maxWatchers, 'maxWatchers', 1_000, 1),
-    logger: normaliseLogger(options.logger),
+    logger,
     pageDir,
     pageFiles,
     platform,

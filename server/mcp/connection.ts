@@ -29,7 +29,8 @@ export class McpConnectionError extends BadGatewayError {
   readonly diagnosis: Diagnosis | undefined;
 
   constructor(message: string, diagnosis?: Diagnosis) {
-    super(message);
+    // In the 502's body too, so a page can show the evidence beside the sentence and offer Retry.
+    super(message, diagnosis && { diagnosis });
     this.name = 'McpConnectionError';
     this.diagnosis = diagnosis;
   }
@@ -76,6 +77,10 @@ export class McpConnection {
   #transportKind: TransportKind | undefined;
   /** Who follows the stderr lines of the current process and of every one started after it. */
   readonly #stderrFollowers = new Set<(line: string) => void>();
+  /** Who wants to know when a connection opens, drops or fails (a page's server panel, through the inspector). */
+  readonly #stateFollowers = new Set<() => void>();
+  /** The doctor's reading of the last connection attempt, while it stands failed. */
+  #diagnosis: Diagnosis | undefined;
 
   constructor(target: McpTarget, options: Omit<OpenOptions, 'onStderr'>, stderr: StderrOptions, powers: ClientPowers) {
     this.#target = target;
@@ -120,6 +125,21 @@ export class McpConnection {
   followStderr(listener: (line: string) => void): () => void {
     this.#stderrFollowers.add(listener);
     return () => this.#stderrFollowers.delete(listener);
+  }
+
+  /** Calls `listener` whenever a connection opens, drops or fails; returns the function that stops it. */
+  followState(listener: () => void): () => void {
+    this.#stateFollowers.add(listener);
+    return () => this.#stateFollowers.delete(listener);
+  }
+
+  /** Why the last connection attempt failed, until one succeeds. */
+  get diagnosis(): Diagnosis | undefined {
+    return this.#diagnosis;
+  }
+
+  #stateChanged(): void {
+    for (const follower of this.#stateFollowers) follower();
   }
 
   /** What the server said about itself when it was last connected. */
@@ -209,7 +229,9 @@ export class McpConnection {
       taskStore.close();
       this.#current = undefined;
       const duringFlow = this.oauth !== undefined && this.oauth.flows > flowsBefore;
-      throw McpConnectionError.of(this.#diagnose(error, duringFlow, this.#exit, stdout));
+      this.#diagnosis = this.#diagnose(error, duringFlow, this.#exit, stdout);
+      this.#stateChanged();
+      throw McpConnectionError.of(this.#diagnosis);
     }
     if (this.#closed) {
       // close() ran while this connection was being opened: it must not outlive the bridge.
@@ -219,11 +241,14 @@ export class McpConnection {
     this.#serverInfo = serverInfoOf(client);
     this.#capabilities = client.getServerCapabilities();
     this.#connected = client;
+    this.#diagnosis = undefined;
     const opened = this.#current;
     client.onclose = () => {
       taskStore.close();
-      if (this.#connected === client) this.#connected = undefined;
+      const dropped = this.#connected === client;
+      if (dropped) this.#connected = undefined;
       this.#forget(opened);
+      if (dropped) this.#stateChanged();
     };
     this.#listen(client).catch(() => {});
     // A new connection is a new session: the server knows nothing of what the pages subscribed to before.
@@ -231,6 +256,7 @@ export class McpConnection {
       for (const uri of this.#subscribed.keys()) client.subscribeResource({ uri }).catch(() => {});
     }
     askForLogs(client, this.#powers);
+    this.#stateChanged();
     return client;
   }
 
@@ -316,6 +342,7 @@ export class McpConnection {
     this.#connected = undefined;
     this.#tools = undefined;
     this.#resourceUris = undefined;
+    if (current) this.#stateChanged();
     const old = await current?.catch(() => undefined);
     await old?.close();
     const client = await this.client();

@@ -23,6 +23,8 @@ import type {
 import { callThrough } from './call.js';
 import { defaultClientInfo } from './client-info.js';
 import { McpConnection } from './connection.js';
+import { mcpInspector } from './inspector.js';
+import type { ServerInspector } from '../core/inspect/server-inspector.js';
 import { McpOAuthSession } from './oauth/session.js';
 import { readThrough } from './read-resource.js';
 import { changeSubscription, completeThrough, getPromptThrough, listPage } from './catalog-requests.js';
@@ -113,6 +115,13 @@ export interface McpBridge {
    * `instructions`), as of the latest connection: ready for `createHandler({serverInfo})`.
    */
   readonly serverInfo: ServerInfo | undefined;
+  /**
+   * For `createHandler({inspect: bridge.inspector})`: the server's state, the protocol log of every JSON-RPC message
+   * (secrets blanked out), its notifications and stderr, and its log level, ping, reconnect and restart, for the
+   * `/server` routes. Named apart from the option on purpose: `createHandler({...bridge})` leaves them off, since
+   * they show everyone's calls; a host turns them on by name.
+   */
+  inspector: ServerInspector;
   /** Closes the connection and stops the child process. */
   close(): Promise<void>;
 }
@@ -184,6 +193,7 @@ export async function connectMcp(target: McpTarget, options: McpBridgeOptions = 
     get serverInfo() {
       return connection.serverInfo;
     },
+    inspector: mcpInspector(connection),
     close: () => connection.close(),
   };
 }

@@ -2,43 +2,28 @@
 // of the connection, the command or URL (secrets blanked), both sides' capabilities, the roots offered, its
 // instructions and log level, and its last stderr lines; and what a person may do to it: set its log level, ping it,
 // reconnect, and restart a stdio server. Built on the bridge's connection, for the bridge to expose.
-import type { ClientCapabilities, ServerCapabilities } from '@modelcontextprotocol/client';
+import type { ServerState } from '../../protocol/server-state.js';
 import { formatRedacted } from '../core/redact-secrets.js';
 import { LOG_LEVELS } from '../core/questions/log-event.js';
 import type { LogLevel } from '../types.js';
 import { clientCapabilities, rootsOf } from './client-powers.js';
 import type { McpConnection } from './connection.js';
 import { blankTarget } from './target-text.js';
-import type { TransportKind } from './transport.js';
-
-export interface ServerState {
-  /** Whether a connection is live now (the rest describes the latest one while it is not). */
-  connected: boolean;
-  name?: string;
-  title?: string;
-  version?: string;
-  /** The protocol revision negotiated on the live connection. */
-  protocolVersion?: string;
-  /** The transport of the latest connection attempt. */
-  transport?: TransportKind;
-  /** The command line or URL, secrets blanked out. */
-  target: string;
-  serverCapabilities?: ServerCapabilities;
-  /** What the console declared it can do. */
-  clientCapabilities: ClientCapabilities;
-  roots: { uri: string; name: string }[];
-  instructions?: string;
-  logLevel: LogLevel;
-  /** A stdio server's last stderr lines, secrets blanked out. */
-  stderr: string[];
-  /** How the last stdio process ended, once it has. */
-  exit?: { code: number | null; signal: string | null };
-}
 
 /** A person asked for something the server or the target cannot do (a 400 or 409 for a route). */
 export class ServerControlError extends Error {
   override name = 'ServerControlError';
+
+  /** 400 for a value it cannot take, 409 for what this kind of target cannot do. */
+  constructor(
+    message: string,
+    readonly status: 400 | 409,
+  ) {
+    super(message);
+  }
 }
+
+export type { ServerState };
 
 export class ServerControls {
   readonly #connection: McpConnection;
@@ -78,7 +63,7 @@ export class ServerControls {
    */
   async setLogLevel(level: string): Promise<void> {
     if (!LOG_LEVELS.includes(level as LogLevel)) {
-      throw new ServerControlError(`The log level must be one of ${LOG_LEVELS.join(', ')}, got "${level}".`);
+      throw new ServerControlError(`The log level must be one of ${LOG_LEVELS.join(', ')}, got "${level}".`, 400);
     }
     this.#connection.powers.logLevel = level as LogLevel;
     const client = await this.#connection.client();
@@ -103,7 +88,7 @@ export class ServerControls {
   /** Stops a stdio server's process and starts it again; resolves once the new one is connected. */
   async restart(): Promise<ServerState> {
     if (!('stdio' in this.#connection.target)) {
-      throw new ServerControlError('Only a stdio server can be restarted; reconnect to a URL instead.');
+      throw new ServerControlError('Only a stdio server can be restarted; reconnect to a URL instead.', 409);
     }
     return this.reconnect();
   }

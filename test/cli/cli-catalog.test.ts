@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { everythingServer, fixtureStdioServer } from '../fixtures/mcp/paths.js';
-import { serveCli, type Serving } from './run-cli.js';
+import { connected, serveCli, type Serving } from './run-cli.js';
 
 const post = async (cli: Serving, path: string, body: unknown) => {
   const response = await fetch(`${cli.url}${path}`, {
@@ -23,11 +23,13 @@ describe('tool-console --stdio in front of server-everything: resources, prompts
   let cli: Serving;
   before(async () => {
     cli = await serveCli(['--stdio', `"${process.execPath}" "${everythingServer}"`, '--allow-execute']);
+    // The CLI serves before its server has said what it offers: the page is told once it has.
+    await connected(cli);
   });
   after(() => cli.stop());
 
-  it('should tell the page it offers resources, prompts, completions and subscriptions', async () => {
-    assert.equal(await offersOf(cli), 'resources prompts completions subscriptions');
+  it('should tell the page it offers resources, prompts, completions and subscriptions, and the server panes', async () => {
+    assert.equal(await offersOf(cli), 'resources prompts completions subscriptions inspect');
   });
 
   it('should list the resources and the prompts', async () => {
@@ -58,6 +60,7 @@ describe('tool-console --stdio in front of a server of tools only', () => {
   it('should offer no resources or prompts, and answer their routes 404', async () => {
     const cli = await serveCli(['--stdio', `"${process.execPath}" "${fixtureStdioServer}"`]);
     try {
+      await connected(cli);
       assert.equal(await offersOf(cli), '');
       assert.equal((await fetch(`${cli.url}prompts`)).status, 404);
     } finally {

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { EventReader } from '../support/event-stream.js';
 import { close, listen } from '../support/listen.js';
-import { callTool, runCli, serveCli, type Serving } from './run-cli.js';
+import { callTool, ownStderrLine, runCli, serveCli, type Serving } from './run-cli.js';
 
 const version = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')).version;
 
@@ -241,12 +241,22 @@ describe('tool-console answers', { concurrency: 4 }, () => {
     }
   });
 
-  it('should say so when the MCP server cannot be started or reached', async () => {
-    const missing = await runCli(['--stdio', 'no-such-mcp-server --flag']);
-    assert.equal(missing.code, 1);
-    assertOneLineError(missing.stderr, /Could not connect to the MCP server \(no-such-mcp-server --flag\).*not found/);
-    const unreachable = await runCli(['--url', 'http://127.0.0.1:9/mcp']);
-    assert.equal(unreachable.code, 1);
-    assertOneLineError(unreachable.stderr, /Could not connect to the MCP server/);
+  it('should say so when the MCP server cannot be started or reached, and keep serving', async () => {
+    for (const [args, pattern] of [
+      [
+        ['--stdio', 'no-such-mcp-server --flag'],
+        /Could not connect to the MCP server \(no-such-mcp-server --flag\).*not found/,
+      ],
+      [['--url', 'http://127.0.0.1:9/mcp'], /Could not connect to the MCP server/],
+    ] as const) {
+      const cli = await serveCli([...args]);
+      try {
+        await ownStderrLine(cli);
+        assertOneLineError(cli.output.stderr, pattern);
+        assert.equal((await fetch(`${cli.url}tools`)).status, 502, 'the page shows it with Retry');
+      } finally {
+        assert.equal(await cli.stop(), 0);
+      }
+    }
   });
 });

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
 import { cliPath } from '../fixtures/mcp/paths.js';
-import { serveCli } from './run-cli.js';
+import { connected, serveCli } from './run-cli.js';
 
 const wrapped = fileURLToPath(new URL('../fixtures/mcp/wrapped-stdio-server.js', import.meta.url));
 const stdio = (...flags: string[]) => [
@@ -31,6 +31,7 @@ describe('tool-console and awkward MCP servers', { concurrency: true }, () => {
   it("shows the MCP server's stderr once it serves, marked [mcp], not while it starts", async () => {
     const cli = await serveCli([...stdio('--noisy'), '--allow-execute']);
     try {
+      await connected(cli);
       assert.equal(cli.output.stderr, '');
       const call = await fetch(`${cli.url}tools/pid/call`, {
         method: 'POST',
@@ -47,6 +48,7 @@ describe('tool-console and awkward MCP servers', { concurrency: true }, () => {
 
   it('exits 130 on a second Ctrl-C while the MCP server is slow to stop', async () => {
     const cli = await serveCli(stdio('--linger'));
+    await connected(cli);
     const exited = once(cli.child, 'exit');
     cli.child.kill('SIGINT');
     // The console closes first; the bridge then waits for the lingering server.
@@ -60,7 +62,7 @@ describe('tool-console and awkward MCP servers', { concurrency: true }, () => {
     assert.deepEqual(await exited, [130, null]);
   });
 
-  it('exits 0 without a word on Ctrl-C while the MCP server is still starting', async () => {
+  it('exits 0 without a word on stderr on Ctrl-C while the MCP server is still starting', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'never-answer-'));
     const marker = join(folder, 'started');
     try {
@@ -68,7 +70,8 @@ describe('tool-console and awkward MCP servers', { concurrency: true }, () => {
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';
-      child.stdout.on('data', (chunk) => (output += chunk));
+      // It serves at once (its page says it is connecting): only its own two lines, on stdout.
+      child.stdout.on('data', (chunk) => (output += String(chunk).replace(/^tool-console: .*\n/gm, '')));
       child.stderr.on('data', (chunk) => (output += chunk));
       const exited = once(child, 'exit');
       await eventually(() => existsSync(marker));

@@ -6,13 +6,14 @@ import { describe, it } from 'node:test';
 import { escapeHtml } from '../../server/core/page/page.js';
 import { everythingServer } from '../fixtures/mcp/paths.js';
 import { TALKATIVE, talkativeServer } from '../fixtures/mcp/talkative.js';
-import { callTool, serveCli, type Serving } from './run-cli.js';
+import { callTool, connected, serveCli, type Serving } from './run-cli.js';
 
 const talkative = `"${process.execPath}" "${talkativeServer}"`;
 const TOKEN = 'cli-fixture-token-8d1e77';
 
 /** The page's title and the JSON of its <tool-console server="...">, read back as a browser would. */
 async function pageFacts(cli: Serving): Promise<{ title: string | undefined; server: unknown }> {
+  await connected(cli); // the page names the server once it has connected
   const html = await (await fetch(cli.url)).text();
   const raw = /<tool-console\s[^>]*\sserver="([^"]*)"/.exec(html)?.[1] ?? '';
   const unescaped = raw.replace(/&(quot|#39|lt|gt|amp);/g, (_, name: string) => {

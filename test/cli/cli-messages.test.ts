@@ -1,12 +1,13 @@
 // The CLI's own lines, word for word: what it prints when it serves, the exit code and single line of each kind of
-// failure, its help and version, and a clean exit on Ctrl-C.
+// failure (a server that cannot be started: one line, and it keeps serving), its help and version, and a clean exit
+// on Ctrl-C.
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { usage } from '../../server/cli/args.js';
 import { fixtureStdioServer } from '../fixtures/mcp/paths.js';
-import { runCli, serveCli } from './run-cli.js';
+import { ownStderrLine, runCli, serveCli } from './run-cli.js';
 
 const version = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')).version;
 
@@ -33,14 +34,17 @@ describe('tool-console lines', { concurrency: true }, () => {
     });
   });
 
-  it('exits 1 when the MCP server cannot be started, saying why in one line', async () => {
-    assert.deepEqual(await runCli(['--stdio', 'no-such-mcp-server --flag']), {
-      code: 1,
-      stdout: '',
-      stderr:
+  it('says in one line why the MCP server cannot be started, and keeps serving', async () => {
+    const cli = await serveCli(['--stdio', 'no-such-mcp-server --flag']);
+    try {
+      assert.equal(
+        await ownStderrLine(cli),
         'tool-console: Could not connect to the MCP server (no-such-mcp-server --flag): the command ' +
-        '"no-such-mcp-server" was not found; install it, or give its full path (it is looked up on PATH)\n',
-    });
+          '"no-such-mcp-server" was not found; install it, or give its full path (it is looked up on PATH)',
+      );
+    } finally {
+      assert.equal(await cli.stop(), 0);
+    }
   });
 
   it('says what it serves and whether tools may run', async () => {

@@ -210,10 +210,11 @@ describe('tool-console --url against an MCP server behind OAuth', () => {
     assert.ok((await toolNames(await consoleUrl(cli))).includes('rich'));
   });
 
-  test('an authorization server without PKCE S256 is refused in one line, exit 1', async () => {
+  test('an authorization server without PKCE S256 is refused in one line while it keeps serving', async () => {
     fixture = await startProtectedMcp({ challengeMethods: undefined });
     cli = startCli(['--url', fixture.mcpUrl]);
-    assert.equal(await cli.exited, 1);
+    await cli.waitFor(/^tool-console: .*\n/m);
+    assert.equal(cli.child.exitCode, null, 'it keeps serving, its page showing the sentence with Retry');
     const lines = cli.output.stderr.trim().split('\n');
     assert.equal(lines.length, 1, cli.output.stderr);
     assert.match(
@@ -223,11 +224,12 @@ describe('tool-console --url against an MCP server behind OAuth', () => {
     assert.equal(fixture.as.authorizations.length, 0, 'nothing was sent to authorize');
   });
 
-  test('a server that answers 401 without any OAuth is told apart, in one line, exit 1', async () => {
+  test('a server that answers 401 without any OAuth is told apart, in one line while it keeps serving', async () => {
     const plain = await startHttpFixture({ requiredHeader: ['X-Key', 'a-fixed-key-value'] });
     try {
       cli = startCli(['--url', plain.url]);
-      assert.equal(await cli.exited, 1);
+      await cli.waitFor(/^tool-console: .*\n/m);
+      assert.equal(cli.child.exitCode, null, 'it keeps serving, its page showing the sentence with Retry');
       const lines = cli.output.stderr.trim().split('\n');
       assert.equal(lines.length, 1, cli.output.stderr);
       assert.match(
@@ -239,10 +241,11 @@ describe('tool-console --url against an MCP server behind OAuth', () => {
     }
   });
 
-  test('resource metadata naming another resource is refused in one line, exit 1', async () => {
+  test('resource metadata naming another resource is refused in one line while it keeps serving', async () => {
     fixture = await startProtectedMcp({ resource: 'http://127.0.0.1:1/elsewhere' });
     cli = startCli(['--url', fixture.mcpUrl]);
-    assert.equal(await cli.exited, 1);
+    await cli.waitFor(/^tool-console: .*\n/m);
+    assert.equal(cli.child.exitCode, null, 'it keeps serving, its page showing the sentence with Retry');
     const lines = cli.output.stderr.trim().split('\n');
     assert.equal(lines.length, 1, cli.output.stderr);
     assert.match(

@@ -73,3 +73,28 @@ export async function callTool(cli: Serving, name: string, args: object = {}) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever came back
   return { status: response.status, body: (await response.json()) as any };
 }
+
+/**
+ * The first line the CLI printed on stderr of its own (`tool-console: ...`), once it has: a CLI that could not connect
+ * to its MCP server says why there while it keeps serving.
+ */
+export function ownStderrLine(cli: Serving): Promise<string> {
+  const find = () => /^tool-console: .*$/m.exec(cli.output.stderr.slice(0, cli.output.stderr.lastIndexOf('\n') + 1));
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const line = find()?.[0];
+      if (line === undefined) return;
+      cli.child.stderr!.off('data', check);
+      resolve(line);
+    };
+    cli.child.stderr!.on('data', check);
+    cli.child.once('exit', (code) => reject(new Error(`the CLI exited (${code}): ${cli.output.stderr}`)));
+    check();
+  });
+}
+
+/** Resolves once the CLI's MCP server is connected (its tool list answers), for what is known only then. */
+export async function connected(cli: Serving): Promise<void> {
+  const tools = await fetch(`${cli.url}tools`);
+  if (tools.status !== 200) throw new Error(`the tool list answered ${tools.status}: ${await tools.text()}`);
+}

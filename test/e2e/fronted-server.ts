@@ -6,7 +6,7 @@ import { basename, join } from 'node:path';
 import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { serveCli, type Serving } from '../cli/run-cli.js';
+import { connected, serveCli, type Serving } from '../cli/run-cli.js';
 import { launchChromium } from '../security/browser.js';
 
 /** An npm MCP server's entry point; a path (a test fixture) is taken as it is. */
@@ -92,6 +92,8 @@ export function frontedServer(
         env: env(fronted.folder),
       },
     );
+    // The CLI serves before its MCP server has connected; these suites start from a page that knows what it offers.
+    await connected(fronted.cli);
     fronted.browser = await launchChromium();
     fronted.page = await fronted.browser.newPage();
   });

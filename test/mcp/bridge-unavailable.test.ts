@@ -50,8 +50,12 @@ describe('a console whose MCP server cannot start again', () => {
     ]) {
       assert.equal(response.status, 502, response.url);
       assert.match(response.headers.get('content-type') ?? '', /^application\/json/);
-      const body = (await response.json()) as { error: string };
-      assert.deepEqual(Object.keys(body), ['error']);
+      const text = await response.text();
+      const body = JSON.parse(text) as { error: string; diagnosis: { reason: string; sentence: string } };
+      // The doctor's diagnosis rides beside its sentence (issue 30), its evidence blanked like the sentence.
+      assert.deepEqual(Object.keys(body), ['error', 'diagnosis']);
+      assert.deepEqual([body.diagnosis.reason, body.diagnosis.sentence], ['exited', body.error]);
+      assert.ok(!text.includes(TOKEN), 'the token reached the answer');
       assert.equal(
         body.error,
         `Could not connect to the MCP server (${process.execPath} ${lockingServer}): it exited with exit code 1 ` +

@@ -14,7 +14,7 @@ describe('option mistakes', () => {
     ['tools missing', { ...valid, tools: undefined }, 'tools must be an array of tools or a function returning them'],
     ['handleCall missing', { ...valid, handleCall: undefined }, 'handleCall must be a function'],
     ['authHook a string', { ...valid, authHook: 'token' }, 'authHook must be a function'],
-    ['title a number', { ...valid, title: 3 }, 'title must be a string'],
+    ['title a number', { ...valid, title: 3 }, 'title must be a string or a function returning one'],
     ['pageDir a number', { ...valid, pageDir: 3 }, 'pageDir must be a string'],
     ['allowExecute a string', { ...valid, allowExecute: 'yes' }, 'allowExecute must be a boolean'],
     ['maxBodyBytes negative', { ...valid, maxBodyBytes: -1 }, 'maxBodyBytes must be an integer >= 0'],

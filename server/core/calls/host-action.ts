@@ -41,7 +41,12 @@ export function hostFailed(error: unknown, doing: string, logger: ConsoleSetting
   const given = typeof status === 'number' && Number.isInteger(status) && status >= 400 && status <= 599;
   // A 404 or 400 is the host's answer; anything else is a failure the host will want to know of.
   if (!given || status >= 500) logger.warn(`tool-console: ${doing} failed:`, error);
-  return jsonReply(given ? status : 502, { error: describeThrown(error) });
+  // An MCP server that could not be reached says why (McpConnectionError's diagnosis), for the page to show.
+  const { fields } = error instanceof HttpError ? error : { fields: undefined };
+  return jsonReply(given ? status : 502, {
+    error: describeThrown(error),
+    ...(fields?.diagnosis ? { diagnosis: fields.diagnosis } : {}),
+  });
 }
 
 /** Where a streamed request's questions wait for their answers: the board, and the key its answer route names. */

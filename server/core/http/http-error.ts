@@ -29,8 +29,9 @@ export class HttpError extends Error {
  * a 502 whose message is meant for the person, so it is shown. Its message must carry no secrets.
  */
 export class BadGatewayError extends HttpError {
-  constructor(message: string) {
-    super(502, message, undefined, true);
+  /** `fields`: what the answer carries besides the message (an MCP connection's `diagnosis`). */
+  constructor(message: string, fields?: Record<string, unknown>) {
+    super(502, message, undefined, true, fields);
     this.name = 'BadGatewayError';
   }
 }

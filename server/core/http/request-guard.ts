@@ -99,6 +99,19 @@ export class RequestGuard {
    * the host the request addressed (ConsoleRequest.host), which names the console's own origin.
    */
   checkWrite(request: ConsoleRequest, host: string | undefined): void {
+    this.checkOrigin(request, host);
+    if (!isJsonMediaType(request.header('content-type'))) {
+      throw new HttpError(415, 'The request body must be sent as Content-Type: application/json.', {
+        'Accept-Post': 'application/json',
+      });
+    }
+  }
+
+  /**
+   * 403 for a foreign origin: for the routes that change state, and for those that read what only the console's own
+   * pages may (the protocol log carries everyone's calls).
+   */
+  checkOrigin(request: ConsoleRequest, host: string | undefined): void {
     const origin = request.header('origin');
     // A tool UI's own script, had it a way past its CSP: it acts only through the page, which marks what it relays.
     if (origin !== undefined && origin === this.#sandboxOrigin) {
@@ -113,11 +126,6 @@ export class RequestGuard {
         `Cross-origin request refused: ${origin} is not this console's origin. List it in the corsOrigins option ` +
           'to let its pages call the API.',
       );
-    }
-    if (!isJsonMediaType(request.header('content-type'))) {
-      throw new HttpError(415, 'The request body must be sent as Content-Type: application/json.', {
-        'Accept-Post': 'application/json',
-      });
     }
   }
 

@@ -40,18 +40,43 @@ export type PageSettings = Pick<
   ConsoleSettings,
   'title' | 'allowExecute' | 'serverInfo' | 'maxBodyBytes' | 'logger' | 'sandboxOrigin' | 'prefix'
 > &
-  Partial<Pick<ConsoleSettings, 'resources' | 'resourceTemplates' | 'prompts' | 'complete' | 'subscribeResource'>>;
+  Partial<
+    Pick<ConsoleSettings, 'resources' | 'resourceTemplates' | 'prompts' | 'complete' | 'subscribeResource' | 'inspect'>
+  >;
+
+/**
+ * Whether an option is offered: given, and unless it says otherwise. A provider that stands in for one not known yet
+ * (the CLI's, before its MCP server has said what it offers: cli/deferred-bridge.ts) carries `offered()`.
+ */
+function isOffered(option: unknown): boolean {
+  if (option === undefined) return false;
+  const offered = (option as { offered?: unknown }).offered;
+  return typeof offered !== 'function' || offered() === true;
+}
+
+/** Whether the page must be filled in again for each request: a title, server or offer that can change. */
+function changes(settings: PageSettings): boolean {
+  const { resources, resourceTemplates, prompts, complete, subscribeResource } = settings;
+  const offers = [resources, resourceTemplates, prompts, complete, subscribeResource];
+  return (
+    settings.title.changes ||
+    settings.serverInfo.changes ||
+    offers.some((option) => typeof (option as { offered?: unknown } | undefined)?.offered === 'function')
+  );
+}
 
 /**
  * The `offers` attribute of `<tool-console>`: the sections and powers the options give besides tools, space-separated
- * (`resources prompts completions subscriptions`); empty for tools only.
+ * (`resources prompts completions subscriptions inspect`); empty for tools only.
  */
 export function offersOf(settings: PageSettings): string {
   const offers: string[] = [];
-  if (settings.resources !== undefined || settings.resourceTemplates !== undefined) offers.push('resources');
-  if (settings.prompts !== undefined) offers.push('prompts');
-  if (settings.complete !== undefined) offers.push('completions');
-  if (settings.subscribeResource !== undefined) offers.push('subscriptions');
+  if (isOffered(settings.resources) || isOffered(settings.resourceTemplates)) offers.push('resources');
+  if (isOffered(settings.prompts)) offers.push('prompts');
+  if (isOffered(settings.complete)) offers.push('completions');
+  if (isOffered(settings.subscribeResource)) offers.push('subscriptions');
+  // The Protocol, Notifications and Server panes, which read the /server routes (refused while execution is off).
+  if (settings.inspect !== undefined && settings.allowExecute) offers.push('inspect');
   return offers.join(' ');
 }
 
@@ -65,11 +90,26 @@ function notBuilt(files: PageFiles | undefined): string {
     : `The console page is not built: run \`npm run build\` (missing ${files.whereIs('index.html')}).`;
 }
 
+/** The page's text for what it shows now: its title, the server it fronts, what the console offers. */
+function fillIn(template: string, settings: PageSettings): string {
+  const title = escapeHtml(settings.title.get());
+  const info = settings.serverInfo.get();
+  const server = info === undefined ? '' : escapeHtml(JSON.stringify(info));
+  // Replacer functions, so `$&`, `$'` and the like in the text are text, not replacement patterns.
+  return template
+    .replaceAll('<<TITLE>>', () => title)
+    .replaceAll('<<SERVER>>', () => server)
+    .replaceAll('<<OFFERS>>', () => offersOf(settings));
+}
+
 export class ConsolePage {
   readonly #template: string | undefined;
   readonly #headers: Record<string, string>;
   readonly #plain: Answer;
   readonly #withBase = new Map<string, CachedReply>();
+  /** For a page whose text changes (`changes`): the settings, the template, and the latest text and its reply. */
+  readonly #settings: PageSettings | undefined;
+  #latest: { html: string; reply: CachedReply } | undefined;
 
   /** `files`: the built page's, undefined where the platform reads no files and none were given (API only). */
   constructor(settings: PageSettings, files: PageFiles | undefined) {
@@ -77,21 +117,17 @@ export class ConsolePage {
     const sandboxOrigin = settings.sandboxOrigin?.origin;
     this.#headers = pageHeaders(sandboxOrigin);
     try {
-      // Replacer functions, so `$&`, `$'` and the like in the text are text, not replacement patterns.
-      const escapedTitle = escapeHtml(settings.title);
-      const server = settings.serverInfo === undefined ? '' : escapeHtml(JSON.stringify(settings.serverInfo));
       const sandbox = sandboxOrigin === undefined ? '' : escapeHtml(`${sandboxOrigin}${settings.prefix}/sandbox`);
       const html = files?.read('index.html');
       if (html === undefined)
         throw new Error(files ? `cannot read ${files.whereIs('index.html')}` : 'no pageFiles given');
-      this.#template = utf8Text(html)
-        .replaceAll('<<TITLE>>', () => escapedTitle)
+      const template = utf8Text(html)
         .replaceAll('<<ALLOW_EXECUTE>>', () => String(settings.allowExecute))
-        .replaceAll('<<SERVER>>', () => server)
         .replaceAll('<<MAX_BODY_BYTES>>', () => String(settings.maxBodyBytes))
-        .replaceAll('<<SANDBOX>>', () => sandbox)
-        .replaceAll('<<OFFERS>>', () => offersOf(settings));
-      this.#plain = new CachedReply(200, this.#headers, utf8Bytes(this.#template));
+        .replaceAll('<<SANDBOX>>', () => sandbox);
+      if (changes(settings)) this.#settings = settings;
+      this.#template = this.#settings ? template : fillIn(template, settings);
+      this.#plain = new CachedReply(200, this.#headers, utf8Bytes(fillIn(template, settings)));
     } catch (error) {
       // The API still works without the page; say clearly what is missing instead of failing at startup.
       logger.warn(`tool-console: the page is not built (${(error as Error).message}); run \`npm run build\``);
@@ -104,13 +140,28 @@ export class ConsolePage {
    * `<base href="explorer/">` makes `./assets/...` and `tools` resolve under the mount point, even behind a proxy.
    */
   reply(baseHref?: string): Answer {
-    if (baseHref === undefined || this.#template === undefined) return this.#plain;
+    if (this.#template === undefined) return this.#plain;
+    if (this.#settings) return this.#current(baseHref);
+    if (baseHref === undefined) return this.#plain;
     let reply = this.#withBase.get(baseHref);
     if (reply === undefined) {
-      const html = this.#template.replace(/<head[^>]*>/i, (head) => `${head}<base href="${escapeHtml(baseHref)}">`);
+      const html = withBase(this.#template, baseHref);
       reply = new CachedReply(200, this.#headers, utf8Bytes(html));
       if (this.#withBase.size < MAX_BASE_VARIANTS) this.#withBase.set(baseHref, reply);
     }
     return reply;
   }
+
+  /** The page as it reads now; the reply is made again only when its text changed (the server connected). */
+  #current(baseHref: string | undefined): Answer {
+    const html = fillIn(this.#template!, this.#settings!);
+    if (baseHref !== undefined) return new CachedReply(200, this.#headers, utf8Bytes(withBase(html, baseHref)));
+    if (this.#latest?.html !== html)
+      this.#latest = { html, reply: new CachedReply(200, this.#headers, utf8Bytes(html)) };
+    return this.#latest.reply;
+  }
+}
+
+function withBase(html: string, baseHref: string): string {
+  return html.replace(/<head[^>]*>/i, (head) => `${head}<base href="${escapeHtml(baseHref)}">`);
 }

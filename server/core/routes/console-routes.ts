@@ -33,6 +33,7 @@ import type { RouteHandlers } from './route-table.js';
 import type { Tool, ValidateResult } from '../../types.js';
 import type { AnswerRejected } from '../../../protocol/index.js';
 import type { ArgumentValidator } from '../calls/validation.js';
+import type { InspectRoutes } from '../inspect/inspect-routes.js';
 
 /** Arguments nesting deeper than this are refused by validation: no real tool takes them, and a recursive schema
  * would walk them on the stack. */
@@ -79,6 +80,8 @@ export interface RouteParts {
   readonly validator: ArgumentValidator;
   /** The deadlines of running calls and resource reads (none when calls have no time limit). */
   readonly callTimeLimit: DeadlineList | undefined;
+  /** The /server routes' answers; undefined without the `inspect` option (and then those routes do not exist). */
+  readonly inspect: InspectRoutes | undefined;
 }
 
 export class ConsoleRoutes implements RouteHandlers {
@@ -97,6 +100,7 @@ export class ConsoleRoutes implements RouteHandlers {
   readonly #readQuestions = new QuestionBoard();
   /** The resources, templates and prompts the console offers besides its tools. */
   readonly #lists: OfferedLists;
+  readonly #inspect: InspectRoutes | undefined;
 
   constructor(settings: ConsoleSettings, parts: RouteParts) {
     this.#settings = settings;
@@ -107,6 +111,7 @@ export class ConsoleRoutes implements RouteHandlers {
     this.#validator = parts.validator;
     this.#callTimeLimit = parts.callTimeLimit;
     this.#lists = new OfferedLists(settings);
+    this.#inspect = parts.inspect;
   }
 
   handlePage(request: ConsoleRequest, { path }: RouteMatch): Answer {
@@ -179,6 +184,35 @@ export class ConsoleRoutes implements RouteHandlers {
 
   handleCompletion(request: ConsoleRequest): Promise<Reply> {
     return complete(this.#settings, this.#callTimeLimit, request);
+  }
+
+  // The /server routes exist only with an inspector (console-core.ts leaves their rows out otherwise).
+  handleServerState(request: ConsoleRequest): Promise<Reply> {
+    return this.#inspect!.state(request);
+  }
+
+  handleServerLog(request: ConsoleRequest): Promise<Reply> {
+    return this.#inspect!.log(request);
+  }
+
+  handleServerNotifications(request: ConsoleRequest): Promise<Reply> {
+    return this.#inspect!.notifications(request);
+  }
+
+  handleServerLogLevel(request: ConsoleRequest): Promise<Reply> {
+    return this.#inspect!.setLogLevel(request);
+  }
+
+  handleServerPing(request: ConsoleRequest): Promise<Reply> {
+    return this.#inspect!.ping(request);
+  }
+
+  handleServerReconnect(request: ConsoleRequest): Promise<Reply> {
+    return this.#inspect!.reconnect(request);
+  }
+
+  handleServerRestart(request: ConsoleRequest): Promise<Reply> {
+    return this.#inspect!.restart(request);
   }
 
   // Not an async function: one that only waits for the body would give every call a suspended frame to allocate.

@@ -9,6 +9,8 @@ export interface Route {
   /** The methods it answers, as an `Allow` header. */
   readonly allow: string;
   readonly handle: RouteHandler;
+  /** Foreign origins refused whatever the method (RouteRow.originGuarded). */
+  readonly originGuarded: boolean;
   /** The path pattern, parsed: literal text and placeholders, in order. */
   readonly parts: readonly PathPart[];
   /** Whether the path may end in one more `/` (a pattern's trailing `/?`). */
@@ -105,6 +107,7 @@ export class RouteTable {
         method: row.method,
         allow: ALLOW[row.method],
         handle: handler.bind(handlers),
+        originGuarded: row.originGuarded === true,
         ...parsePattern(row.path),
       };
     });

@@ -29,6 +29,14 @@ export const ROUTES = [
   { method: 'POST', path: '/prompts/{name}/get', handler: 'handleGetPrompt' },
   { method: 'POST', path: '/prompts/{name}/requests/{id}', handler: 'handlePromptAnswer' },
   { method: 'POST', path: '/completion', handler: 'handleCompletion' },
+  // Seeing the server (the `inspect` option; without it these rows are left out: console-core.ts).
+  { method: 'GET', path: '/server', handler: 'handleServerState', originGuarded: true },
+  { method: 'GET', path: '/server/log', handler: 'handleServerLog', originGuarded: true },
+  { method: 'GET', path: '/server/notifications', handler: 'handleServerNotifications', originGuarded: true },
+  { method: 'POST', path: '/server/log-level', handler: 'handleServerLogLevel' },
+  { method: 'POST', path: '/server/ping', handler: 'handleServerPing' },
+  { method: 'POST', path: '/server/reconnect', handler: 'handleServerReconnect' },
+  { method: 'POST', path: '/server/restart', handler: 'handleServerRestart' },
 ] as const satisfies readonly RouteRow[];
 
 export type RouteHandler = (request: ConsoleRequest, match: RouteMatch) => MaybeAsync<Answer>;
@@ -40,4 +48,11 @@ export interface RouteRow {
   readonly method: 'GET' | 'POST';
   readonly path: string;
   readonly handler: `handle${string}`;
+  /** A GET that reads what only the console's own pages may: foreign origins are refused, as for a POST. */
+  readonly originGuarded?: true;
+}
+
+/** The rows of the `/server` routes, which exist only with the `inspect` option. */
+export function isInspectRow(row: RouteRow): boolean {
+  return row.path === '/server' || row.path.startsWith('/server/');
 }
