@@ -10,7 +10,7 @@ import type { Diagnosis } from './doctor/diagnosis.js';
 import { diagnose } from './doctor/diagnose.js';
 import { describeError } from './doctor/describe-error.js';
 import { StdoutNoise } from './doctor/stdout-noise.js';
-import { ProtocolLog } from './protocol-log/protocol-log.js';
+import { MessageRing } from './protocol-log/message-ring.js';
 import { recordTransport } from './protocol-log/record-transport.js';
 import { serverInfoOf } from './server-info.js';
 import type { McpOAuthSession } from './oauth/session.js';
@@ -70,7 +70,7 @@ export class McpConnection {
   /** The server's OAuth session, for a `url` target with `auth`. */
   oauth: McpOAuthSession | undefined;
   /** Every JSON-RPC message of every connection, both ways, secrets blanked out. */
-  readonly protocolLog: ProtocolLog;
+  readonly protocolLog: MessageRing;
   /** The client once connected, until the connection drops. */
   #connected: BridgeClient | undefined;
   /** The transport of the latest connection attempt. */
@@ -95,7 +95,7 @@ export class McpConnection {
         ? Object.values(target.headers ?? {}).flatMap((value) => [value, value.replace(/^\S+\s+/, '')])
         : [];
     const fixed = [...headerSecrets, ...stderr.secrets];
-    this.protocolLog = new ProtocolLog(() => [...fixed, ...(this.oauth?.secrets() ?? [])]);
+    this.protocolLog = new MessageRing(() => [...fixed, ...(this.oauth?.secrets() ?? [])]);
   }
 
   /** The target, as connected to. */

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import type { McpConnection } from '../../server/mcp/connection.js';
 import type { ProtocolEntry } from '../../server/mcp/protocol-log/protocol-entry.js';
-import { ProtocolLog } from '../../server/mcp/protocol-log/protocol-log.js';
+import { MessageRing } from '../../server/mcp/protocol-log/message-ring.js';
 import { everythingServer } from '../fixtures/mcp/paths.js';
 import { startHttpFixture, type HttpFixture } from '../fixtures/mcp/http-server.js';
 import { startProtectedMcp, stopStarted } from '../fixtures/oauth/oauth-setup.js';
@@ -97,7 +97,7 @@ describe('the protocol ring', () => {
   const message = (id: number, text = '') => ({ jsonrpc: '2.0', id, method: 'ping', params: { text } });
 
   it('keeps the last maxEntries messages and counts the dropped ones', () => {
-    const log = new ProtocolLog(() => [], { maxEntries: 3 });
+    const log = new MessageRing(() => [], { maxEntries: 3 });
     for (let id = 1; id <= 5; id++) log.record('sent', message(id));
     assert.deepEqual(
       log.entries().map((entry) => entry.id),
@@ -111,7 +111,7 @@ describe('the protocol ring', () => {
   });
 
   it('keeps within maxBytes, dropping the oldest, and notes a message larger than the whole log', () => {
-    const log = new ProtocolLog(() => [], { maxBytes: 1000 });
+    const log = new MessageRing(() => [], { maxBytes: 1000 });
     for (let id = 1; id <= 4; id++) log.record('sent', message(id, 'x'.repeat(300)));
     assert.deepEqual(
       log.entries().map((entry) => entry.id),
@@ -125,7 +125,7 @@ describe('the protocol ring', () => {
   });
 
   it('pairs a server request with the console response, and stops telling an unsubscribed listener', () => {
-    const log = new ProtocolLog(() => []);
+    const log = new MessageRing(() => []);
     const heard: number[] = [];
     const stop = log.subscribe((entry) => heard.push(entry.seq));
     log.record('received', { jsonrpc: '2.0', id: 'q1', method: 'elicitation/create', params: {} }, 1000);

@@ -4,11 +4,11 @@
 // exits on an unknown first request would not survive. So `send` is wrapped on this one instance, and `onmessage`
 // becomes an accessor that hands the SDK a recording version of whatever handler it installs.
 import type { Transport } from '@modelcontextprotocol/client';
-import type { ProtocolLog } from './protocol-log.js';
+import type { MessageRing } from './message-ring.js';
 
 type OnMessage = NonNullable<Transport['onmessage']>;
 
-export function recordTransport(transport: Transport, log: ProtocolLog): void {
+export function recordTransport(transport: Transport, log: MessageRing): void {
   const send = transport.send.bind(transport);
   transport.send = (message, options) => {
     log.record('sent', message);

@@ -17,7 +17,7 @@ const MAX_PENDING = 1000;
 
 type Pending = Map<string | number, { method: string; time: number }>;
 
-export class ProtocolLog {
+export class MessageRing {
   readonly #maxEntries: number;
   readonly #maxBytes: number;
   readonly #secrets: () => readonly string[];
