@@ -39,10 +39,17 @@ export const styles = [
       border-radius: var(--_radius);
       background: var(--_bg);
     }
-    .row {
+    .spacer {
+      position: relative;
+    }
+    .window {
       position: absolute;
-      left: 0;
-      right: 0;
+      inset: 0 0 auto 0;
+    }
+    .row {
+      /* ROW_HEIGHT in protocol-log.ts: the list places rows by it without measuring them. */
+      height: 24px;
+      width: 100%;
       display: grid;
       grid-template-columns: 9em 1.5em minmax(6em, 1fr) 5em 5em 5em;
       gap: 6px;

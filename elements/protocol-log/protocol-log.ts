@@ -56,6 +56,8 @@ export class ProtocolLog extends LitElement {
   /** Whether the view follows the newest message: it does until the user scrolls up, and again at the bottom. */
   private following = true;
   private shown: ProtocolEntry[] = [];
+  /** The height of all rows and the top of the rows drawn, placed in `updated`. */
+  private placement = { height: 0, top: 0 };
 
   @query('.viewport') private viewport!: HTMLElement | null;
 
@@ -72,12 +74,20 @@ export class ProtocolLog extends LitElement {
     const viewport = this.viewport;
     if (!viewport) return;
     if (!this.viewHeight) this.viewHeight = viewport.clientHeight;
+    // Placed through the CSSOM, not a style attribute: the console's strict CSP (style-src 'self') blocks those, and
+    // every row would then sit at the top.
+    const spacer = viewport.querySelector<HTMLElement>('.spacer');
+    spacer?.style.setProperty('height', `${this.placement.height}px`);
+    spacer
+      ?.querySelector<HTMLElement>('.window')
+      ?.style.setProperty('transform', `translateY(${this.placement.top}px)`);
     if (changed.has('entries') && this.following) viewport.scrollTop = viewport.scrollHeight;
   }
 
   override render() {
     const offsets = new Float64Array(this.shown.length + 1).map((_, i) => i * ROW_HEIGHT);
     const [first, last] = visibleRange(offsets, this.scrolled, this.viewHeight || 20 * ROW_HEIGHT);
+    this.placement = { height: offsets[this.shown.length], top: first * ROW_HEIGHT };
     return html`
       <div class="bar">
         <input type="search" aria-label="Filter by method" placeholder="Filter by method" .value=${this.methodFilter}
@@ -95,15 +105,14 @@ export class ProtocolLog extends LitElement {
         }
       </p>
       <div class="viewport" role="list" aria-label="Protocol log" tabindex="0" @scroll=${this.handleScroll}>
-        <div style="height:${offsets[this.shown.length]}px"></div>
-        ${this.shown.slice(first, last).map((entry, i) => this.renderRow(entry, (first + i) * ROW_HEIGHT))}
+        <div class="spacer"><div class="window">${this.shown.slice(first, last).map((entry) => this.renderRow(entry))}</div></div>
       </div>
       ${this.picked ? this.renderPicked(this.picked) : nothing}
     `;
   }
 
-  private renderRow(entry: ProtocolEntry, top: number) {
-    return html`<button type="button" role="listitem" part="row" class="row ${entry.kind}" style="top:${top}px;height:${ROW_HEIGHT}px"
+  private renderRow(entry: ProtocolEntry) {
+    return html`<button type="button" role="listitem" part="row" class="row ${entry.kind}"
       aria-pressed=${this.picked === entry ? 'true' : 'false'} @click=${() => (this.picked = this.picked === entry ? undefined : entry)}>
       <span class="time">${clockTime(entry.time)}</span>
       <span class="direction" title=${entry.direction}>${ARROW[entry.direction]}</span>
