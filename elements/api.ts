@@ -11,6 +11,7 @@ import {
   parseJson,
   TOOLS_CHANGED_EVENT,
   type CallResult,
+  type ConsoleInfo,
   type OutputCheck,
   type QuestionAnswer,
   type ReadResourceRequest,
@@ -179,6 +180,13 @@ export class ToolApi {
       if (known) onEvent(known);
     }
     return 'ended';
+  }
+
+  /** What the console's page would say now (`GET /console`): for a page served before the console knew. */
+  async consoleInfo(signal?: AbortSignal): Promise<ConsoleInfo> {
+    const body = (await this.getJson(new URL('console', this.toolsUrl).href, signal)) as Partial<ConsoleInfo> | null;
+    if (typeof body?.offers !== 'string') throw new ApiError(200, 'The console description has no offers.', body);
+    return body as ConsoleInfo;
   }
 
   async getTool(name: string, signal?: AbortSignal): Promise<ToolDetail> {

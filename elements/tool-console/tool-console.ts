@@ -2,6 +2,7 @@ import { Task } from '@lit/task';
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { ApiError, ToolApi, type ServerInfo, type ToolDetail } from '../api.js';
+import { PENDING_OFFER } from '../../protocol/console-info.js';
 import { AppSlot, renderNoSandbox } from '../tool-app/app-slot.js';
 import { renderBadges, renderUiMarks } from '../display/badges.js';
 import { renderIcon } from '../display/icons.js';
@@ -152,7 +153,12 @@ export class ToolConsole extends LitElement {
   private apps = new AppSlot();
 
   private tools = new Task(this, {
-    task: ([src], { signal }) => this.apiFor(src).listTools(signal),
+    task: async ([src], { signal }) => {
+      const tools = await this.apiFor(src).listTools(signal);
+      // A page served while the console was still connecting learns now who the server is and what it offers.
+      if (this.offers.split(' ').includes(PENDING_OFFER)) await this.learnConsole(signal);
+      return tools;
+    },
     args: () => [this.src],
     // Once the list is drawn and the browser idle: following changes must not slow the first look at the list.
     onComplete: () => whenIdle(() => this.watch.follow(this.api)),
@@ -166,6 +172,16 @@ export class ToolConsole extends LitElement {
     },
     args: () => [this.src, this.selected],
   });
+
+  /** Takes what the console says now of its server and offers; a console that cannot say leaves the page as it is. */
+  private async learnConsole(signal: AbortSignal): Promise<void> {
+    const info = await this.api.consoleInfo(signal).catch(() => undefined);
+    if (!info) return;
+    // Only the console's own page says `pending`, and it writes its title as the heading.
+    this.heading = info.title;
+    this.offers = info.offers;
+    if (info.server) this.server = info.server;
+  }
 
   /** The URL names what to show: a link (back, forward, a pasted link), or the section a history entry was in. */
   private readonly handleHash = () => {

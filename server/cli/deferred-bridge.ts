@@ -97,16 +97,18 @@ export class DeferredBridge {
     };
   }
 
-  /** One of the bridge's offers, waiting for it; 404 once connected to a server that does not offer it. */
+  /**
+   * One of the bridge's offers, waiting for it; 404 once connected to a server that does not offer it. Its `offered()`
+   * says whether it is offered: undefined until the server has connected and said so (page.ts).
+   */
   #offer<K extends BridgeOffer>(key: K, missing: string) {
     const forward = async (...args: unknown[]) => {
       const offer = (await this.ready())[key];
       if (offer === undefined) throw new HttpError(404, missing);
       return (offer as (...args: unknown[]) => unknown)(...args);
     };
-    return Object.assign(forward, { offered: () => this.#bridge?.[key] !== undefined }) as never as NonNullable<
-      McpBridge[K]
-    >;
+    const offered = () => (this.#bridge === undefined ? undefined : this.#bridge[key] !== undefined);
+    return Object.assign(forward, { offered }) as never as NonNullable<McpBridge[K]>;
   }
 
   // The console's options, each waiting for the bridge.

@@ -42,6 +42,37 @@ describe('the page: offers', () => {
   });
 });
 
+describe('GET /console: what the page would say now', () => {
+  it("should answer the page's title, server and offers, not cached", async () => {
+    const app = await startConsole({ title: 'Mine', serverInfo: { name: 'srv' }, prompts: [] });
+    try {
+      const answer = await app.request('GET', '/console');
+      assert.equal(answer.status, 200);
+      assert.equal(answer.headers['cache-control'], 'no-store');
+      assert.deepEqual(answer.json, { title: 'Mine', server: { name: 'srv' }, offers: 'prompts' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('should say pending while a provider cannot tell yet, and what it offers once it can', async () => {
+    // A provider standing in for one not known yet (the CLI's while it connects) carries offered(): undefined so far.
+    let known: boolean | undefined;
+    const prompts = Object.assign(() => ({ prompts: [] }), { offered: () => known });
+    const app = await startConsole({ prompts });
+    try {
+      assert.equal((await app.request('GET', '/console')).json.offers, 'pending');
+      assert.match((await app.request('GET', '/')).text, /offers="pending"/);
+      known = true;
+      assert.equal((await app.request('GET', '/console')).json.offers, 'prompts');
+      known = false;
+      assert.equal((await app.request('GET', '/console')).json.offers, '');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('the options of resources, prompts and completion', () => {
   const base = { tools: [], handleCall: () => [[], false] as [[], false] };
   const cases: [Partial<ToolConsoleOptions>, string][] = [

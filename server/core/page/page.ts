@@ -4,6 +4,7 @@ import { utf8Bytes, utf8Text } from '../platform/bytes.js';
 import { CachedReply } from '../http/cached-reply.js';
 import type { Answer } from '../http/negotiate-reply.js';
 import { jsonReply } from '../http/reply.js';
+import { PENDING_OFFER, type ConsoleInfo } from '../../../protocol/index.js';
 import type { ConsoleSettings } from '../options.js';
 import type { PageFiles } from '../platform/platform.js';
 
@@ -54,6 +55,12 @@ function isOffered(option: unknown): boolean {
   return typeof offered !== 'function' || offered() === true;
 }
 
+/** Whether an option stands in for one whose `offered()` cannot tell yet (undefined: not connected). */
+function maybeLater(option: unknown): boolean {
+  const offered = (option as { offered?: unknown } | undefined)?.offered;
+  return typeof offered === 'function' && offered() === undefined;
+}
+
 /** Whether the page must be filled in again for each request: a title, server or offer that can change. */
 function changes(settings: PageSettings): boolean {
   const { resources, resourceTemplates, prompts, complete, subscribeResource } = settings;
@@ -77,7 +84,18 @@ export function offersOf(settings: PageSettings): string {
   if (isOffered(settings.subscribeResource)) offers.push('subscriptions');
   // The Protocol, Notifications and Server panes, which read the /server routes (refused while execution is off).
   if (settings.inspect !== undefined && settings.allowExecute) offers.push('inspect');
+  // Something may still come (the CLI is connecting): the page asks again once its tool list is in (GET /console).
+  const { resources, resourceTemplates, prompts, complete, subscribeResource } = settings;
+  if ([resources, resourceTemplates, prompts, complete, subscribeResource].some(maybeLater)) offers.push(PENDING_OFFER);
   return offers.join(' ');
+}
+
+/** `GET /console`: what the page's attributes would say now. */
+export function consoleInfoOf(settings: PageSettings): ConsoleInfo {
+  const info: ConsoleInfo = { title: settings.title.get(), offers: offersOf(settings) };
+  const server = settings.serverInfo.get();
+  if (server !== undefined) info.server = server;
+  return info;
 }
 
 // Rendering with a base is rare (the page asked for without its trailing slash); a few variants are enough.

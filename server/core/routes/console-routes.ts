@@ -1,7 +1,7 @@
 // The handlers of the route table (route-table.ts): small functions from a request to an answer. Discovery answers
 // with bytes serialised once per tools array; only calls and validation do per-request work.
 import type { AssetFolder } from '../page/assets.js';
-import type { ConsolePage } from '../page/page.js';
+import { consoleInfoOf, type ConsolePage } from '../page/page.js';
 import { runAuthHook } from '../http/auth.js';
 import { runConsoleCall } from '../calls/console-call.js';
 import { callerOf } from '../sandbox/caller.js';
@@ -116,6 +116,11 @@ export class ConsoleRoutes implements RouteHandlers {
 
   handlePage(request: ConsoleRequest, { path }: RouteMatch): Answer {
     return this.#page.reply(pageBaseHref(request, this.#settings.prefix, path));
+  }
+
+  /** What the page's attributes would say now, for a page served before the console knew (the CLI connecting). */
+  handleConsoleInfo(): Reply {
+    return jsonReply(200, consoleInfoOf(this.#settings), { 'Cache-Control': 'no-store' });
   }
 
   handleAsset(_request: ConsoleRequest, { file }: RouteMatch): Answer {

@@ -14,6 +14,7 @@ export const ROUTES = [
   { method: 'POST', path: '/tools/{name}/call', handler: 'handleCall' },
   { method: 'GET', path: '/?', handler: 'handlePage' },
   { method: 'GET', path: '/assets/{file*}', handler: 'handleAsset' },
+  { method: 'GET', path: '/console', handler: 'handleConsoleInfo' },
   { method: 'GET', path: '/tools', handler: 'handleTools' },
   { method: 'GET', path: '/tools/{name}/?', handler: 'handleToolDetail' },
   { method: 'POST', path: '/tools/{name}/validate', handler: 'handleValidate' },
