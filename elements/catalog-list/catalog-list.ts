@@ -1,4 +1,4 @@
-import { LitElement, html, type PropertyValues } from 'lit';
+import { html, type PropertyValues } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { renderIcon } from '../display/icons.js';
 import { emit } from '../events.js';
@@ -50,7 +50,7 @@ const count = (n: number, group: CatalogGroup) => `${n.toLocaleString('en-US')} 
  * @cssproperty --tool-list-height - Height of the list when the element has no height of its own.
  */
 @customElement('catalog-list')
-export class CatalogList extends LitElement {
+export class CatalogList extends WindowedListbox {
   static override styles = styles;
 
   /** The entries, in the server's order within each group. */
@@ -59,8 +59,6 @@ export class CatalogList extends LitElement {
   @property({ attribute: false }) groups: CatalogGroup[] = [{ heading: 'Items', one: 'item', many: 'items' }];
   /** The key of the selected item. */
   @property() selected = '';
-  /** The search text. */
-  @property() query = '';
   /** What the list is, for its search field and screen readers ("Resources"). */
   @property() label = 'Items';
   /** More items are on their way (the next pages of the list). */
@@ -68,14 +66,16 @@ export class CatalogList extends LitElement {
 
   private search: SearchIndex = searchIndex([]);
   private grouping: Grouping = { names: [], of: new Int32Array(0), appGroup: -1 };
-  private listbox = new WindowedListbox(this, {
-    idPrefix: 'c',
-    isSelected: (item) => this.items[item].key === this.selected,
-    select: (item) => {
-      this.selected = this.items[item].key;
-      emit(this, 'tool-catalog-select', { key: this.selected });
-    },
-  });
+  protected idPrefix = 'c';
+
+  protected isSelected(item: number): boolean {
+    return this.items[item].key === this.selected;
+  }
+
+  protected pick(item: number): void {
+    this.selected = this.items[item].key;
+    emit(this, 'tool-catalog-select', { key: this.selected });
+  }
 
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('items') || changed.has('groups')) {
@@ -99,23 +99,21 @@ export class CatalogList extends LitElement {
     }
     if (changed.has('items') || changed.has('groups') || changed.has('query')) {
       const groupOrder = queryTerms(this.query).length > 0 ? 'matches' : 'names';
-      this.listbox.show(buildRows(matchIndexes(this.search, this.query), this.grouping, ROW_HEIGHTS, groupOrder));
+      this.show(buildRows(matchIndexes(this.search, this.query), this.grouping, ROW_HEIGHTS, groupOrder));
     }
   }
 
   override render() {
-    const label = this.label.toLowerCase();
-    return this.listbox.render(
-      {
-        placeholder: `Search ${label}`,
-        searchLabel: `Search ${label} by name, title, URI or description`,
-        label: this.label,
-        empty: this.items.length ? 'Nothing matches your search.' : this.loading ? 'Loading…' : 'None.',
-      },
-      html`<div class="count" part="count" role="status">${this.countText()}</div>`,
-      (first, last) =>
-        this.listbox.model.rows.slice(first, last).map((row) => this.renderRow(row.kind, row.value, row.group)),
+    return this.renderListbox(
+      this.label,
+      'name, title, URI or description',
+      this.countText(),
+      this.items.length ? 'Nothing matches your search.' : this.loading ? 'Loading…' : 'None.',
     );
+  }
+
+  protected renderRows(first: number, last: number) {
+    return this.model.rows.slice(first, last).map((row) => this.renderRow(row.kind, row.value, row.group));
   }
 
   /** "2,500 resources, 3 templates", or while searching "12 of 2,500 resources"; "loading more" while pages arrive. */
@@ -124,7 +122,7 @@ export class CatalogList extends LitElement {
     const matches = this.groups.map(() => 0);
     // Per render, over the matches and items: a few hundred microseconds at 10,000, small beside drawing the rows.
     for (const item of this.items) totals[item.group]++;
-    const { rows, toolRows } = this.listbox.model;
+    const { rows, toolRows } = this.model;
     const searching = toolRows.length !== this.items.length;
     for (const row of toolRows) matches[this.items[rows[row].value].group]++;
     const parts = this.groups.flatMap((group, i) => {
@@ -144,7 +142,7 @@ export class CatalogList extends LitElement {
     }
     const item = this.items[value];
     const selected = item.key === this.selected;
-    const active = this.listbox.activeId() === `c${value}`;
+    const active = this.activeId() === `c${value}`;
     return html`<div
       id=${`c${value}`}
       role="option"

@@ -1,4 +1,4 @@
-import { LitElement, html, type PropertyValues } from 'lit';
+import { html, type PropertyValues } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { ToolSummary } from '../api.js';
 import { renderBadges } from '../display/badges.js';
@@ -29,26 +29,26 @@ import { ROW_HEIGHTS, WindowedListbox } from './windowed-listbox.js';
  * @cssproperty --tool-list-height - Height of the list when the element has no height of its own.
  */
 @customElement('tool-list')
-export class ToolList extends LitElement {
+export class ToolList extends WindowedListbox {
   static override styles = styles;
 
   /** The tools to list, as `GET /tools` answers. */
   @property({ attribute: false }) tools: ToolSummary[] = [];
   /** The name of the selected tool. */
   @property() selected = '';
-  /** The search text. */
-  @property() query = '';
 
   private search: SearchIndex = searchIndex([]);
   private grouping: Grouping = groupNames([]);
-  private listbox = new WindowedListbox(this, {
-    idPrefix: 't',
-    isSelected: (tool) => this.tools[tool].name === this.selected,
-    select: (tool) => {
-      this.selected = this.tools[tool].name;
-      emit(this, 'tool-select', { name: this.selected });
-    },
-  });
+  protected idPrefix = 't';
+
+  protected isSelected(item: number): boolean {
+    return this.tools[item].name === this.selected;
+  }
+
+  protected pick(item: number): void {
+    this.selected = this.tools[item].name;
+    emit(this, 'tool-select', { name: this.selected });
+  }
 
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('tools')) {
@@ -63,30 +63,24 @@ export class ToolList extends LitElement {
     if (changed.has('tools') || changed.has('query')) {
       // Search results come best first (see matchIndexes), and so does the group holding the best one.
       const groupOrder = queryTerms(this.query).length > 0 ? 'matches' : 'names';
-      this.listbox.show(buildRows(matchIndexes(this.search, this.query), this.grouping, ROW_HEIGHTS, groupOrder));
+      this.show(buildRows(matchIndexes(this.search, this.query), this.grouping, ROW_HEIGHTS, groupOrder));
     }
   }
 
   override render() {
     const total = this.tools.length;
-    const shown = this.listbox.model.toolRows.length;
-    return this.listbox.render(
-      {
-        placeholder: 'Search tools',
-        searchLabel: 'Search tools by name, title or description',
-        label: 'Tools',
-        empty: total ? 'No tool matches your search.' : 'No tools.',
-      },
-      html`<div class="count" part="count" role="status">
-        ${shown === total ? `${total} ${total === 1 ? 'tool' : 'tools'}` : `${shown} of ${total} tools`}
-      </div>`,
-      (first, last) => this.renderRows(first, last),
+    const shown = this.model.toolRows.length;
+    return this.renderListbox(
+      'Tools',
+      'name, title or description',
+      shown === total ? `${total} ${total === 1 ? 'tool' : 'tools'}` : `${shown} of ${total} tools`,
+      total ? 'No tool matches your search.' : 'No tools.',
     );
   }
 
   /** The rows [first, last), those in view; with namespaces, each group's options in a `role=group` of its name. */
-  private renderRows(first: number, last: number) {
-    const { rows } = this.listbox.model;
+  protected renderRows(first: number, last: number) {
+    const { rows } = this.model;
     const segments: { group: number; from: number; to: number }[] = [];
     for (let i = first; i < last; i++) {
       const segment = segments.at(-1);
@@ -110,7 +104,7 @@ export class ToolList extends LitElement {
     }
     const tool = this.tools[value];
     const selected = tool.name === this.selected;
-    const active = this.listbox.activeId() === `t${value}`;
+    const active = this.activeId() === `t${value}`;
     // Descriptions are often Markdown: a row shows their words, not their marks.
     const description = typeof tool.description === 'string' ? markdownText(tool.description) : '';
     const subtitle = [tool.title, description].filter((text) => typeof text === 'string' && text).join(' — ');

@@ -49,7 +49,7 @@ const heightOf = (listbox: HTMLElement) => listbox.getBoundingClientRect().heigh
 /** Waits until the list has measured its viewport (a ResizeObserver reports it after layout). */
 async function measured(el: ToolList): Promise<HTMLElement> {
   const listbox = listboxOf(el);
-  const measuredHeight = () => (el as unknown as { listbox: { viewportHeight: number } }).listbox.viewportHeight;
+  const measuredHeight = () => (el as unknown as { viewportHeight: number }).viewportHeight;
   await waitUntil(() => measuredHeight() === heightOf(listbox), 'the list never measured itself');
   await el.updateComplete;
   return listbox;
