@@ -2,9 +2,9 @@ import { html, type PropertyValues } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { renderIcon } from '../display/icons.js';
 import { emit } from '../events.js';
-import { buildRows, type Grouping } from '../tool-list/list-window.js';
-import { matchIndexes, queryTerms, searchIndex, type SearchIndex } from '../tool-list/search.js';
-import { ROW_HEIGHTS, WindowedListbox } from '../tool-list/windowed-listbox.js';
+import type { Grouping } from '../tool-list/list-window.js';
+import { searchIndex, type SearchIndex } from '../tool-list/search.js';
+import { WindowedListbox } from '../tool-list/windowed-listbox.js';
 import { styles } from './catalog-list.styles.js';
 
 /** One entry of a <catalog-list>. */
@@ -98,8 +98,7 @@ export class CatalogList extends WindowedListbox {
       };
     }
     if (changed.has('items') || changed.has('groups') || changed.has('query')) {
-      const groupOrder = queryTerms(this.query).length > 0 ? 'matches' : 'names';
-      this.show(buildRows(matchIndexes(this.search, this.query), this.grouping, ROW_HEIGHTS, groupOrder));
+      this.show(this.search, this.grouping);
     }
   }
 

@@ -4,12 +4,12 @@ import type { ToolSummary } from '../api.js';
 import { renderBadges } from '../display/badges.js';
 import { renderIcon } from '../display/icons.js';
 import { emit } from '../events.js';
-import { buildRows, groupNames, type Grouping } from './list-window.js';
+import { groupNames, type Grouping } from './list-window.js';
 import { markdownText } from '../markdown/markdown.js';
-import { matchIndexes, queryTerms, searchIndex, type SearchIndex } from './search.js';
+import { searchIndex, type SearchIndex } from './search.js';
 import { visibleTo } from '../tool-app/tool-ui.js';
 import { styles } from './tool-list.styles.js';
-import { ROW_HEIGHTS, WindowedListbox } from './windowed-listbox.js';
+import { WindowedListbox } from './windowed-listbox.js';
 
 /**
  * Tool summaries with search, namespace groups and badges, as a keyboard-operable listbox. Search results come best
@@ -61,9 +61,7 @@ export class ToolList extends WindowedListbox {
       );
     }
     if (changed.has('tools') || changed.has('query')) {
-      // Search results come best first (see matchIndexes), and so does the group holding the best one.
-      const groupOrder = queryTerms(this.query).length > 0 ? 'matches' : 'names';
-      this.show(buildRows(matchIndexes(this.search, this.query), this.grouping, ROW_HEIGHTS, groupOrder));
+      this.show(this.search, this.grouping);
     }
   }
 

@@ -2,15 +2,16 @@
 // the scrolling list drawing only the rows in view, the active option the keyboard moves, and picking an option by
 // click, Enter or Space. An element extends it and keeps what is its own: its rows, what a row shows, its count line
 // and the event a pick fires.
-// A base class rather than a ReactiveController: the same code as a controller reaches its state through `this.host`
-// and `this.options` and weighed 265 bytes gzip more in the page's first load (this class: 166), which has no room
-// (test/budget/size.test.ts).
+// A base class rather than a ReactiveController: the same code as a controller reached its state through `this.host`
+// and `this.options` and weighed about 100 bytes gzip more than this class in the page's first load, which has no
+// room for them (test/budget/size.test.ts).
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import { movedActive, visibleRange, type RowModel } from './list-window.js';
+import { buildRows, movedActive, visibleRange, type Grouping, type RowModel } from './list-window.js';
+import { matchIndexes, queryTerms, type SearchIndex } from './search.js';
 
 // Fixed row heights (kept in step with the tool list's styles) let the list place any row without measuring the DOM.
-export const ROW_HEIGHTS = { group: 30, tool: 54 };
+const ROW_HEIGHTS = { group: 30, tool: 54 };
 
 export abstract class WindowedListbox extends LitElement {
   /** The search text. */
@@ -23,7 +24,7 @@ export abstract class WindowedListbox extends LitElement {
 
   @query('[role=listbox]') protected listbox!: HTMLElement;
 
-  /** The rows, as the element's `buildRows` made them: set in `willUpdate` when the items or the search change. */
+  /** The rows of the items that match the search: set by `show` when the items or the search change. */
   protected model: RowModel = { rows: [], offsets: new Float64Array(1), toolRows: [] };
   /** Prefix of the options' ids (`t3`, `c3`), so `aria-activedescendant` names one option. */
   protected abstract idPrefix: string;
@@ -62,10 +63,14 @@ export abstract class WindowedListbox extends LitElement {
     this.resizeObserver.disconnect();
   }
 
-  /** New rows (new items or a new search); the active option stays where it was, or the last one if it is gone. */
-  protected show(model: RowModel): void {
-    this.model = model;
-    this.active = Math.min(this.active, model.toolRows.length - 1);
+  /**
+   * Shows the items of `search` that match the query, in `grouping`'s groups; the active option stays where it was, or
+   * on the last one if it is gone. Search results come best first (see matchIndexes), and so does their group.
+   */
+  protected show(search: SearchIndex, grouping: Grouping): void {
+    const groupOrder = queryTerms(this.query).length > 0 ? 'matches' : 'names';
+    this.model = buildRows(matchIndexes(search, this.query), grouping, ROW_HEIGHTS, groupOrder);
+    this.active = Math.min(this.active, this.model.toolRows.length - 1);
   }
 
   /** The id of the keyboard's active option, if any. */
