@@ -8,6 +8,8 @@ export { ToolConsole } from './tool-console/tool-console.js';
 export { ToolDescription } from './tool-description/tool-description.js';
 export { ToolForm, ToolQuestion } from './tool-form-and-question.js';
 export { ToolList } from './tool-list/tool-list.js';
+// The listbox <tool-list> and <catalog-list> extend (its module holds an element class, so the JSX types import it).
+export { WindowedListbox } from './tool-list/windowed-listbox.js';
 export { ToolResult } from './tool-result/tool-result.js';
 export { ServerApi } from './server-api.js';
 export { ServerDrawer } from './server-drawer/server-drawer.js';

@@ -14,35 +14,28 @@ export const RESOURCE_GROUPS: CatalogGroup[] = [
 
 export const PROMPT_GROUPS: CatalogGroup[] = [{ heading: 'Prompts', one: 'prompt', many: 'prompts' }];
 
-export function resourceItem(resource: ResourceSummary): CatalogItem | null {
-  const uri = text(resource?.uri);
-  if (!uri) return null;
-  const { name, title, description, icons } = resource;
+/** A resource (group 0) or a template (group 1): listed under its URI or URI template, named by it if need be. */
+function uriItem(
+  kind: 'resource' | 'template',
+  uri: unknown,
+  entry: ResourceSummary | ResourceTemplateSummary,
+): CatalogItem | null {
+  const secondary = text(uri);
+  if (!secondary) return null;
   return {
-    key: `resource=${uri}`,
-    name: text(name) || uri,
-    title: text(title),
-    secondary: uri,
-    description: text(description),
-    icons,
-    group: 0,
+    key: `${kind}=${secondary}`,
+    name: text(entry.name) || secondary,
+    title: text(entry.title),
+    secondary,
+    description: text(entry.description),
+    icons: entry.icons,
+    group: kind === 'resource' ? 0 : 1,
   };
 }
 
-export function templateItem(template: ResourceTemplateSummary): CatalogItem | null {
-  const uriTemplate = text(template?.uriTemplate);
-  if (!uriTemplate) return null;
-  const { name, title, description, icons } = template;
-  return {
-    key: `template=${uriTemplate}`,
-    name: text(name) || uriTemplate,
-    title: text(title),
-    secondary: uriTemplate,
-    description: text(description),
-    icons,
-    group: 1,
-  };
-}
+export const resourceItem = (resource: ResourceSummary) => uriItem('resource', resource?.uri, resource);
+
+export const templateItem = (template: ResourceTemplateSummary) => uriItem('template', template?.uriTemplate, template);
 
 export function promptItem(prompt: PromptSummary): CatalogItem | null {
   const name = text(prompt?.name);

@@ -2,6 +2,7 @@
 // sections (a tools-only backend never shows it, and the page's first load does not carry it), with its styles, which
 // the console adopts then.
 import { css, html, nothing } from 'lit';
+import { tabStyles } from '../tabs.styles.js';
 import type { Section } from '../tool-console/deep-link.js';
 
 export const TITLES: Record<Section, string> = { tools: 'Tools', resources: 'Resources', prompts: 'Prompts' };
@@ -45,7 +46,9 @@ export function renderSectionTabs(sections: readonly Section[], open: Section, s
   </div>`;
 }
 
+// One CSSResult, the shared tab look inside it: open-sections.ts adopts it beside the console's own styles.
 export const sectionStyles = css`
+  ${tabStyles}
   .tabs {
     display: flex;
     gap: 2px;
@@ -54,22 +57,7 @@ export const sectionStyles = css`
   }
   [role='tab'] {
     flex: 1;
-    font: inherit;
-    font-size: 13px;
-    color: var(--_muted);
-    background: none;
-    border: 0;
-    border-bottom: 2px solid transparent;
     padding: 6px 8px;
-    cursor: pointer;
-  }
-  [role='tab']:hover {
-    color: var(--_fg);
-  }
-  [role='tab'][aria-selected='true'] {
-    color: var(--_fg);
-    font-weight: 600;
-    border-bottom-color: var(--_accent);
   }
   .section-panel {
     flex: 1;

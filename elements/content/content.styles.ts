@@ -1,68 +1,12 @@
 // How the content renderers' markup looks (resource-contents.ts, json-tree.ts, content-item.ts), for every element
-// that draws contents: <resource-view> and <prompt-view> add it to their own styles.
+// that draws contents: <resource-view> and <prompt-view> add it to their own styles. What <tool-result> draws too
+// (one content item in its card) is content-item.styles.ts, which both use.
 import { css } from 'lit';
+import { contentItemStyles } from './content-item.styles.js';
 
-export const contentStyles = css`
-  code,
-  pre {
-    font-family: var(--_mono);
-    font-size: 12.5px;
-  }
-  pre {
-    margin: 0;
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-    max-height: 480px;
-    overflow: auto;
-    background: var(--_surface);
-    border-radius: calc(var(--_radius) - 2px);
-    padding: 8px 10px;
-  }
-  .item-label {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    font-size: 12px;
-    color: var(--_muted);
-    margin-bottom: 6px;
-    overflow-wrap: anywhere;
-  }
-  .kind {
-    font-weight: 600;
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-    font-size: 11px;
-  }
-  img {
-    display: block;
-    max-width: 100%;
-    max-height: 480px;
-    border-radius: 4px;
-  }
-  audio {
-    width: 100%;
-  }
-  a {
-    color: var(--_focus);
-  }
-  .link {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    align-items: baseline;
-    overflow-wrap: anywhere;
-  }
-  .link code,
-  .description,
-  .notice {
-    color: var(--_muted);
-    font-size: 12px;
-    margin: 4px 0 0;
-  }
-  .download {
-    display: inline-block;
-    margin-top: 6px;
-  }
+export const contentStyles = [
+  contentItemStyles,
+  css`
   .copy-bar {
     display: flex;
     align-items: center;
@@ -137,4 +81,5 @@ export const contentStyles = css`
   .markdown {
     overflow-wrap: anywhere;
   }
-`;
+`,
+];

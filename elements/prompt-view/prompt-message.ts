@@ -18,7 +18,7 @@ export function renderPromptMessage(message: PromptMessage, state: ContentState)
     isPlainObject(content) && content.type === 'resource' && isPlainObject(content.resource)
       ? renderResourceContents(content.resource as ResourceContents, state)
       : renderContent(content, NO_BLOBS);
-  return html`<article class=${`message ${role === 'assistant' ? 'assistant' : 'user'}`} part="message">
+  return html`<article class=${`item message ${role === 'assistant' ? 'assistant' : 'user'}`} part="message">
     <div class="role" part="role">${role}</div>
     <div class="message-content">${body}</div>
   </article>`;

@@ -1,33 +1,23 @@
 import { css } from 'lit';
 import { theme } from '../theme.styles.js';
 import { contentStyles } from '../content/content.styles.js';
+import { alertStyles } from '../alert.styles.js';
+import { detailViewStyles } from '../detail-view.styles.js';
 
 export const styles = [
   theme,
   contentStyles,
+  detailViewStyles,
+  alertStyles,
   css`
-    :host {
-      display: block;
-      font-family: var(--_font);
-      font-size: 14px;
-      color: var(--_fg);
-    }
     .header {
       display: flex;
       flex-wrap: wrap;
       align-items: center;
       gap: 8px;
     }
-    h3 {
-      margin: 0;
-      font-size: 16px;
-      overflow-wrap: anywhere;
-    }
     .uri {
       overflow-wrap: anywhere;
-    }
-    .description {
-      margin: 6px 0;
     }
     dl {
       display: grid;
@@ -52,24 +42,8 @@ export const styles = [
       gap: 10px;
       margin-top: 10px;
     }
-    .item {
-      border: 1px solid var(--_border);
-      border-radius: var(--_radius);
-      padding: 10px 12px;
-      background: var(--_bg);
-      min-width: 0;
-    }
     .error {
-      border: 1px solid var(--_danger);
-      background: var(--_danger-bg);
-      border-radius: var(--_radius);
-      padding: 10px 12px;
       margin-top: 10px;
-      overflow-wrap: anywhere;
-    }
-    .status {
-      color: var(--_muted);
-      font-size: 13px;
     }
   `,
 ];

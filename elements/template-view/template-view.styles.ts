@@ -1,21 +1,17 @@
 import { css } from 'lit';
 import { theme } from '../theme.styles.js';
 import { fieldStyles } from '../completion/field.styles.js';
+import { alertStyles } from '../alert.styles.js';
+import { detailViewStyles } from '../detail-view.styles.js';
 
 export const styles = [
   theme,
+  detailViewStyles,
+  alertStyles,
   fieldStyles,
   css`
-    :host {
-      display: block;
-      font-family: var(--_font);
-      font-size: 14px;
-      color: var(--_fg);
-    }
     h3 {
       margin: 0 0 4px;
-      font-size: 16px;
-      overflow-wrap: anywhere;
     }
     code {
       font-family: var(--_mono);
@@ -24,10 +20,6 @@ export const styles = [
     }
     .template {
       color: var(--_muted);
-    }
-    .description {
-      margin: 6px 0;
-      overflow-wrap: anywhere;
     }
     .status,
     .expanded {
@@ -42,13 +34,6 @@ export const styles = [
       border-radius: var(--_radius);
       padding: 4px 12px;
       cursor: pointer;
-    }
-    .error {
-      border: 1px solid var(--_danger);
-      background: var(--_danger-bg);
-      border-radius: var(--_radius);
-      padding: 10px 12px;
-      overflow-wrap: anywhere;
     }
     resource-view {
       margin-top: 12px;
