@@ -213,7 +213,9 @@ describe('<saved-calls> in <tool-console>', () => {
     expect(row(saved, 'renamed')).to.exist;
     button(saved, 'Delete', row(saved, 'second')).click();
     await saved.updateComplete;
-    expect([...root(saved).querySelectorAll('li[data-name]')].map((li) => li.dataset.name)).to.deep.equal(['renamed']);
+    expect([...root(saved).querySelectorAll<HTMLElement>('li[data-name]')].map((li) => li.dataset.name)).to.deep.equal([
+      'renamed',
+    ]);
     expect(JSON.parse(Object.values(localStorage).find((v) => v.includes('renamed'))!).calls).to.have.length(1);
   });
 
