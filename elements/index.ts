@@ -9,6 +9,7 @@ export { ToolDescription } from './tool-description/tool-description.js';
 export { ToolForm, ToolQuestion } from './tool-form-and-question.js';
 export { ToolList } from './tool-list/tool-list.js';
 export { ToolResult } from './tool-result/tool-result.js';
+export { SavedCalls } from './saved-calls/saved-calls.js';
 export { ServerApi } from './server-api.js';
 export { ServerDrawer } from './server-drawer/server-drawer.js';
 export { ProtocolLog } from './protocol-log/protocol-log.js';
