@@ -1,6 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import {
+  expectationToFlag,
   formatProblem,
   parseCollection,
   type CollectionFile,
@@ -9,7 +10,7 @@ import {
 } from '../../protocol/collections.js';
 import type { ToolApi, ToolDetail } from '../api.js';
 import { ServerApi } from '../server-api.js';
-import { callCommand, type CommandCall } from './call-command.js';
+import { callCommand, type CommandCall } from '../display/call-command.js';
 import type { RunVerdict } from './check-expectations.js';
 import { CollectionStore, collectionKey, exportText } from './collection-store.js';
 import { renderSaveForm } from './save-form.js';
@@ -223,7 +224,8 @@ export class SavedCalls extends LitElement {
   };
 
   private handleCopy(call: SavedCall): void {
-    void this.showCommand(`“${call.name}” as a command`, call, call.server);
+    const expectFlags = (call.expect ?? []).map(expectationToFlag);
+    void this.showCommand(`“${call.name}” as a command`, { ...call, expectFlags }, call.server);
   }
 
   private handleOpen(call: SavedCall): void {

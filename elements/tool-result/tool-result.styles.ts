@@ -90,7 +90,8 @@ export const styles = [
       overflow: auto;
     }
     pre.json,
-    pre.curl {
+    pre.curl,
+    pre.command {
       background: var(--_surface);
       border-radius: calc(var(--_radius) - 2px);
       padding: 8px 10px;

@@ -7,7 +7,8 @@
 // the same stages, each from a script beside it, within the same budgets (it carried the form and question dialog
 // itself, 44.7 KB gzip, until it loaded them on first use as the page does). The Resources and Prompts sections (issue
 // 29: their tabs, lists and paging) load only for a backend that offers them, at most 8 KB more. The result view loads
-// with the first call (it was in the first load until the Server drawer needed the room), at most 6 KB more; the
+// with the first call (it was in the first load until the Server drawer needed the room), at most 7 KB more (6 KB
+// until its Command tab, issue 31, brought the `tool-console call` line it shares with saved calls: 6.2 KB); the
 // Server drawer (issue 30: protocol log, notifications, server panel) when first opened, at most 12 KB more. Saved
 // calls (issue 31: Save call, the collection, copy as command) load on their own beside the form when the first tool
 // is opened, at most 7 KB more. Runs on the build output (npm test builds first).
@@ -163,14 +164,14 @@ for (const { label, entry, built } of builds) {
       assert.ok(size <= 8 * KB, `the ${label}'s sections weigh ${size} bytes gzip, over the 8 KB budget`);
     });
 
-    it('should load at most 6 KB gzip more for the result view, when the first call starts', () => {
+    it('should load at most 7 KB gzip more for the result view, when the first call starts', () => {
       assert.ok(
         result.files.some((file) => RESULT.test(file)),
         'the result view is not loaded on its own: does the console import it statically again?',
       );
       const size = total(result.files);
-      console.log(`${label}, result view: ${result.files.length} files, ${(size / KB).toFixed(1)} KB gzip of 6 KB`);
-      assert.ok(size <= 6 * KB, `the ${label}'s result view weighs ${size} bytes gzip, over the 6 KB budget`);
+      console.log(`${label}, result view: ${result.files.length} files, ${(size / KB).toFixed(1)} KB gzip of 7 KB`);
+      assert.ok(size <= 7 * KB, `the ${label}'s result view weighs ${size} bytes gzip, over the 7 KB budget`);
     });
 
     it('should load at most 12 KB gzip more for the Server drawer, only when it is first opened', () => {

@@ -7,8 +7,8 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { callCommand } from '../../elements/saved-calls/call-command.js';
-import { parseExpectationFlag } from '../../protocol/collections.js';
+import { callCommand } from '../../elements/display/call-command.js';
+import { expectationToFlag, parseExpectationFlag } from '../../protocol/collections.js';
 
 let bin: string;
 
@@ -53,7 +53,7 @@ describe('callCommand', () => {
       { pointer: '/structuredContent/a~1b', matches: `^it's \\d+ $` },
       { pointer: '/n', equals: 5 },
     ];
-    const argv = argvOf(callCommand({ tool: 't', arguments: {}, expect }));
+    const argv = argvOf(callCommand({ tool: 't', arguments: {}, expectFlags: expect.map(expectationToFlag) }));
     const flags = argv.slice(4);
     assert.deepEqual(
       flags.filter((_, i) => i % 2 === 0),
