@@ -11,6 +11,7 @@ export { ToolList } from './tool-list/tool-list.js';
 // The listbox <tool-list> and <catalog-list> extend (its module holds an element class, so the JSX types import it).
 export { WindowedListbox } from './tool-list/windowed-listbox.js';
 export { ToolResult } from './tool-result/tool-result.js';
+export { SavedCalls } from './saved-calls/saved-calls.js';
 export { ServerApi } from './server-api.js';
 export { ServerDrawer } from './server-drawer/server-drawer.js';
 export { ProtocolLog } from './protocol-log/protocol-log.js';

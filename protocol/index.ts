@@ -5,6 +5,7 @@ export * from './call-events.js';
 export * from './calls.js';
 export * from './catalog.js';
 export * from './console-info.js';
+export * from './collections.js';
 export * from './errors.js';
 export * from './is-plain-object.js';
 export * from './json-pointer.js';

@@ -37,6 +37,9 @@ const loadToolResult = () => import('../tool-result/tool-result.js');
 /** Defines `<server-drawer>` (protocol log, notifications, server panel), when its button is first pressed. */
 const loadServerDrawer = () => import('../server-drawer/server-drawer.js');
 
+/** Defines `<saved-calls>` (Save call, the collection, copy as command), on its own, when the first tool is opened. */
+const loadSavedCalls = () => import('../saved-calls/saved-calls.js');
+
 const HASH_KEY = 'tool=';
 
 /** Runs `work` when the browser has nothing better to do (soon, where it cannot tell). */
@@ -167,6 +170,8 @@ export class ToolConsole extends LitElement {
   private detail = new Task(this, {
     task: async ([src, name], { signal }) => {
       if (!name) return undefined;
+      // Not awaited: the form works without it, and a failed load leaves only the saved calls out.
+      loadSavedCalls().catch(() => undefined);
       const [tool] = await Promise.all([this.apiFor(src).getTool(name, signal), loadToolForm()]);
       return tool;
     },
@@ -345,6 +350,7 @@ export class ToolConsole extends LitElement {
         >${renderTaskMode(tool, this.asTask, this.handleTaskMode)}</tool-form>
       </section>
       ${this.recent.length ? this.renderHistory() : nothing}
+      <saved-calls .api=${this.api} .tool=${tool} .formArguments=${this.formArguments} @tool-open=${this.handleOpen}></saved-calls>
       ${this.call ? this.renderCall(this.call) : nothing}
     `;
   }
@@ -406,6 +412,9 @@ export class ToolConsole extends LitElement {
       </ul>
     </details>`;
   }
+
+  /** The form's current arguments, for Save call. */
+  private readonly formArguments = () => this.renderRoot.querySelector('tool-form')?.value;
 
   /** Puts recorded arguments back into the form, ready to run again. */
   private replay(entry: Pick<HistoryEntry, 'arguments'>): void {

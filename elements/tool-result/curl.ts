@@ -1,11 +1,9 @@
 // The cURL command that reproduces a call. Every piece is single-quoted for a POSIX shell, so no character in a
 // tool name or an argument ($, `, \, ', newlines) can end the quoting or run anything.
 import type { CallRequest } from '../api.js';
+import { shellQuote } from '../display/shell-quote.js';
 
-/** `value` as one POSIX shell word: single quotes, with each `'` written as `'\''`. */
-export function shellQuote(value: string): string {
-  return `'${value.replace(/'/g, `'\\''`)}'`;
-}
+export { shellQuote };
 
 export interface CurlOptions {
   /** Put the real token in the command. Otherwise `$TOKEN` stands in for it, for the shell to expand. */

@@ -2,6 +2,7 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { ApiError, CallOutcome, CallRequest, Content, ToolApi } from '../api.js';
 import { curlCommand } from './curl.js';
+import { callCommand } from '../display/call-command.js';
 import { formatDuration, prettyJson } from '../display/format.js';
 import { readableJson } from '../content/readable-json.js';
 import { base64ToBytes, downloadName } from '../display/safe-url.js';
@@ -11,11 +12,12 @@ import { renderOutputCheck } from './output-check.js';
 import { ResourceReads } from './resource-reads.js';
 import { styles } from './tool-result.styles.js';
 
-type Tab = 'result' | 'raw' | 'curl';
+type Tab = 'result' | 'raw' | 'curl' | 'command';
 const TABS: [Tab, string][] = [
   ['result', 'Result'],
   ['raw', 'Raw'],
   ['curl', 'cURL'],
+  ['command', 'Command'],
 ];
 
 const HINTS: Record<number, string> = {
@@ -43,7 +45,7 @@ function failure(error: Error): { badge: string; hint?: string } {
  * The result of a tool call: each content item rendered safely (text, JSON, image, audio, resources, links),
  * structured content (once, when a text item repeats it), the server's output-schema check, `_meta`, the HTTP status
  * and duration; a Raw tab with the envelope and a cURL tab with a command reproducing the call, the token replaced by
- * `$TOKEN` unless the user reveals it. Each tab copies its text. A result with `isError` reads "Tool error"; a call
+ * `$TOKEN` unless the user reveals it, and a Command tab with the `tool-console call` line. Each tab copies its text. A result with `isError` reads "Tool error"; a call
  * that got no result (401, 403, 413, a proxy's 502, no answer) says what failed. Given `api`, resource links (and
  * embedded resources only the server can read) offer Open: the resource is read through the backend and shown below.
  *
@@ -60,6 +62,7 @@ function failure(error: Error): { badge: string; hint?: string } {
  * @csspart open - A resource's Open button.
  * @csspart opened - What an opened resource holds.
  * @csspart curl - The cURL command.
+ * @csspart command - The `tool-console call` command line.
  * @csspart error - The error box.
  */
 @customElement('tool-result')
@@ -93,6 +96,7 @@ export class ToolResult extends LitElement {
     if (changed.has('outcome') || changed.has('error') || changed.has('request')) {
       this.revealToken = false;
       if (this.tab === 'curl' && !(this.outcome?.request ?? this.request)) this.tab = 'result';
+      if (this.tab === 'command' && !this.outcome) this.tab = 'result';
     }
     if (changed.has('outcome') || changed.has('error') || changed.has('request') || changed.has('tab')) {
       this.copyStatus = '';
@@ -110,7 +114,7 @@ export class ToolResult extends LitElement {
     return html`
       ${this.renderHeader()}
       <div role="tablist" aria-label="Result views" @keydown=${this.handleTabKey}>
-        ${TABS.filter(([tab]) => tab !== 'curl' || request).map(
+        ${TABS.filter(([tab]) => (tab !== 'curl' || request) && (tab !== 'command' || this.outcome)).map(
           ([tab, name]) => html`<button
             role="tab"
             part="tab"
@@ -125,7 +129,7 @@ export class ToolResult extends LitElement {
         )}
       </div>
       <div id="panel" role="tabpanel" part="panel" aria-labelledby=${`tab-${this.tab}`}>
-        ${this.tab === 'curl' && request ? this.renderCurl(request) : this.tab === 'raw' ? this.renderRaw() : this.renderResult()}
+        ${this.renderPanel(request)}
       </div>
     `;
   }
@@ -198,6 +202,20 @@ export class ToolResult extends LitElement {
     </div>`;
   }
 
+  private renderPanel(request: CallRequest | undefined) {
+    if (this.tab === 'curl' && request) return this.renderCurl(request);
+    if (this.tab === 'command' && this.outcome) return this.renderCommand(this.outcome);
+    return this.tab === 'raw' ? this.renderRaw() : this.renderResult();
+  }
+
+  /** The call as `tool-console call`: the CLI makes it against the MCP server itself, so the user names that server. */
+  private renderCommand(outcome: CallOutcome) {
+    const command = callCommand({ tool: outcome.name, arguments: outcome.arguments });
+    return html`${this.renderCopyBar(command)}
+      <pre class="command" part="command">${command}</pre>
+      <p class="note">Add <code>--stdio '&lt;command&gt;'</code> or <code>--url &lt;url&gt;</code>: the MCP server this console fronts.</p>`;
+  }
+
   private renderCurl(request: CallRequest) {
     const hasToken = Object.keys(request.headers).some((name) => name.toLowerCase() === 'authorization');
     const command = curlCommand(request, { revealToken: this.revealToken });
@@ -237,7 +255,7 @@ export class ToolResult extends LitElement {
       // No clipboard permission (http page, iframe policy): select the text so Ctrl+C copies it.
       const panel = this.renderRoot.querySelector('#panel')!;
       const range = document.createRange();
-      range.selectNodeContents(panel.querySelector('pre.curl, pre.raw') ?? panel);
+      range.selectNodeContents(panel.querySelector('pre.curl, pre.command, pre.raw') ?? panel);
       if (range.startContainer === panel) range.setStartAfter(panel.querySelector('.copy-bar')!);
       const selection = getSelection();
       selection?.removeAllRanges();
