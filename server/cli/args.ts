@@ -9,6 +9,7 @@ import type { LogLevel } from '../types.js';
 import { parseSandbox, type SandboxPlan } from './sandbox-args.js';
 import { splitCommand } from './split-command.js';
 import { UsageError } from './usage-error.js';
+import { exitCodesHelp } from './commands/one-shot-usage.js';
 
 export { UsageError };
 
@@ -107,6 +108,12 @@ Options:
                          default), notice, warning, error, critical, alert or emergency
   -h, --help             Show this help
   -v, --version          Show the version
+
+Scripted use (one request each, the answer printed; see tool-console call --help):
+  tool-console list tools|resources|prompts | call <tool> --arg k=v | read <uri> | prompt <name>
+               | run <collection.json> [--parallel N] [--junit out.xml]     (with --stdio or --url)
+
+${exitCodesHelp}
 
 Examples:
   tool-console

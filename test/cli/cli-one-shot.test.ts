@@ -195,8 +195,10 @@ describe('tool-console list|call|read|prompt over stdio', () => {
   });
 
   it('documents every exit code in --help', async () => {
-    const help = await oneShot(['call', '--help']);
-    assert.equal(help.code, 0);
-    for (const code of [0, 1, 2, 3, 4, 5]) assert.match(help.stdout, new RegExp(`^ {2}${code} {2}\\S`, 'm'));
+    for (const help of await Promise.all([oneShot(['call', '--help']), oneShot(['--help'])])) {
+      assert.equal(help.code, 0);
+      assert.match(help.stdout, /^ {2}(tool-console )?list tools\|resources\|prompts/m);
+      for (const code of [0, 1, 2, 3, 4, 5]) assert.match(help.stdout, new RegExp(`^ {2}${code} {2}\\S`, 'm'));
+    }
   });
 });

@@ -2,6 +2,7 @@
 // and OAuth only from what is already kept (a token store, or client credentials): a script cannot open a browser.
 import type { ChildProcess } from 'node:child_process';
 import { connectMcp, McpConnectionError, type McpBridge, type McpTarget } from '../../mcp/index.js';
+import { TokenStore, TokenStoreError } from '../../mcp/oauth/token-store.js';
 import { secretsOf } from '../secrets.js';
 import type { CommonPlan } from './one-shot-args.js';
 import { CommandFailure, EXIT } from './exit-codes.js';
@@ -29,7 +30,7 @@ export async function connectOnce(target: McpTarget, plan: CommonPlan, answers: 
             clientId: plan.clientId,
             clientSecret: plan.clientSecret,
             clientCredentials: plan.clientId !== undefined && plan.clientSecret !== undefined,
-            tokenStore: plan.tokenStore,
+            tokenStore: storeWithTokens(String(target.url), plan.tokenStore),
             // Never visited: an authorization the tokens do not cover stops the command (below).
             redirectUrl: 'http://127.0.0.1/oauth/callback',
             onAuthorizationUrl: () =>
@@ -62,5 +63,20 @@ export async function connectOnce(target: McpTarget, plan: CommonPlan, answers: 
     if (error instanceof CommandFailure) throw error;
     if (error instanceof McpConnectionError) throw new CommandFailure(error.message, EXIT.connect);
     throw new CommandFailure(`Could not connect to the MCP server: ${(error as Error).message}`, EXIT.connect);
+  }
+}
+
+/**
+ * The token store, when it holds tokens for this server. A store without them is not used at all: a script cannot
+ * authorize, and the client it would register (with a redirect nobody listens on) must not replace the one a
+ * person's console keeps there.
+ */
+function storeWithTokens(server: string, file: string | undefined): string | undefined {
+  if (file === undefined) return undefined;
+  try {
+    return new TokenStore(server, file).tokens ? file : undefined;
+  } catch (error) {
+    if (error instanceof TokenStoreError) throw new CommandFailure(error.message, EXIT.usage);
+    throw error;
   }
 }
