@@ -70,9 +70,9 @@ function timeLimit(ms: number): AbortSignal {
 /** `work`, unless `signal` fires first: then a timeout (exit 4), whatever the work was waiting for. */
 function untilAborted<T>(signal: AbortSignal, ms: number, work: () => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(new CommandFailure(`timed out after ${ms} ms (--timeout)`, EXIT.timeout));
-    if (signal.aborted) return onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
+    const handleAbort = () => reject(new CommandFailure(`timed out after ${ms} ms (--timeout)`, EXIT.timeout));
+    if (signal.aborted) return handleAbort();
+    signal.addEventListener('abort', handleAbort, { once: true });
     work().then(resolve, reject);
   });
 }
