@@ -17,6 +17,7 @@ import { createHandler } from './index.js';
 import { serverFor } from './node/server.js';
 import { packageVersion } from './package-version.js';
 import { DeferredBridge } from './cli/deferred-bridge.js';
+import { isOneShotCommand, runOneShot } from './cli/commands/one-shot.js';
 import { connectMcp, describeTarget, McpConnectionError, type McpAuthOptions } from './mcp/index.js';
 import type { ToolConsoleOptions } from './types.js';
 
@@ -194,6 +195,7 @@ async function serve(plan: ServePlan): Promise<void> {
 }
 
 async function main(argv: string[]): Promise<void> {
+  if (isOneShotCommand(argv[0])) return runOneShot(argv);
   const plan = parseCli(argv);
   if (plan.kind === 'help') return void process.stdout.write(`${usage}\n`);
   if (plan.kind === 'version') return void process.stdout.write(`${packageVersion()}\n`);

@@ -9,6 +9,7 @@ import type { LogLevel } from '../types.js';
 import { parseSandbox, type SandboxPlan } from './sandbox-args.js';
 import { splitCommand } from './split-command.js';
 import { UsageError } from './usage-error.js';
+import { exitCodesHelp } from './commands/one-shot-usage.js';
 
 export { UsageError };
 
@@ -108,6 +109,12 @@ Options:
   -h, --help             Show this help
   -v, --version          Show the version
 
+Scripted use (one request each, the answer printed; see tool-console call --help):
+  tool-console list tools|resources|prompts | call <tool> --arg k=v | read <uri> | prompt <name>
+               | run <collection.json> [--parallel N] [--junit out.xml]     (with --stdio or --url)
+
+${exitCodesHelp}
+
 Examples:
   tool-console
   tool-console --stdio "npx -y @modelcontextprotocol/server-everything" --allow-execute
@@ -174,7 +181,7 @@ function parseMaxBody(value: string | undefined): number | undefined {
   return bytes;
 }
 
-function parseMilliseconds(flag: string, value: string | undefined): number | undefined {
+export function parseMilliseconds(flag: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const ms = Number(value);
   if (!/^\d+$/.test(value) || !Number.isSafeInteger(ms))
@@ -183,7 +190,7 @@ function parseMilliseconds(flag: string, value: string | undefined): number | un
 }
 
 // Connecting always has a limit: a server that never answers must not leave the console waiting for ever.
-function parseConnectTimeout(value: string | undefined): number | undefined {
+export function parseConnectTimeout(value: string | undefined): number | undefined {
   const ms = value === undefined || !/^\d+$/.test(value) ? undefined : Number(value);
   if (value !== undefined && !(ms !== undefined && ms > 0 && Number.isSafeInteger(ms)))
     throw new UsageError(`--connect-timeout must be a positive whole number of milliseconds, got "${value}"`);
@@ -237,7 +244,10 @@ function parseUrl(value: string): URL {
   return url;
 }
 
-function parseTarget(flags: ReturnType<typeof parseFlags>): McpTarget | undefined {
+/** The MCP server named by --stdio or --url (with --header); the one-shot commands read them the same way. */
+export function parseTarget(
+  flags: Pick<ReturnType<typeof parseFlags>, 'stdio' | 'url' | 'header'>,
+): McpTarget | undefined {
   if (flags.stdio !== undefined && flags.url !== undefined) throw new UsageError('use --stdio or --url, not both');
   if (flags.header?.length && flags.url === undefined) throw new UsageError('--header only applies to --url');
   if (flags.url !== undefined) return { url: parseUrl(flags.url), headers: parseHeaders(flags.header ?? []) };

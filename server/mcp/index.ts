@@ -4,6 +4,7 @@
 //   createServer({ ...bridge, allowExecute: true }).listen(8000);
 //   ...
 //   await bridge.close();
+import type { ChildProcess } from 'node:child_process';
 import type {
   CallContext,
   Completer,
@@ -74,6 +75,11 @@ export interface McpBridgeOptions {
    * and so to the client streaming it). Default: dropped.
    */
   onLog?: (message: LogMessage) => void;
+  /**
+   * Gets each child process a stdio server runs in, once started. `close()` gives a server 2 s to exit after its
+   * stdin ends (the SDK's grace); a command that exits as soon as it has its answer kills the child itself.
+   */
+  onChildProcess?: (child: ChildProcess) => void;
 }
 
 export interface McpBridge {
@@ -147,6 +153,7 @@ export async function connectMcp(target: McpTarget, options: McpBridgeOptions = 
       clientInfo: options.clientInfo ?? defaultClientInfo,
       connectTimeoutMs: options.connectTimeoutMs ?? 30_000,
       authProvider: oauth?.provider,
+      onChildProcess: options.onChildProcess,
     },
     {
       onStderr: options.onStderr ?? (() => {}),

@@ -55,6 +55,8 @@ export interface OpenOptions {
   onStderrEnd?: () => void;
   /** Called when the child process exits, with its exit code or the signal that ended it (stdio only). */
   onExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
+  /** Gets the child process once started (stdio only): a one-shot command stops it at once instead of waiting. */
+  onChildProcess?: (child: ChildProcess) => void;
   /** What the client declares it can do in `initialize`. */
   capabilities?: ClientCapabilities;
   /** Answers the server's OAuth challenges (a `--url` target with `auth`). */
@@ -125,13 +127,14 @@ async function connect(
  * is wrapped on this one instance: a subclass would make the SDK probe the protocol revision in place instead of on a
  * sibling process of its own.
  */
-function watchChild(transport: StdioClientTransport, { onExit, onStdout }: OpenOptions): void {
-  if (!onExit && !onStdout) return;
+function watchChild(transport: StdioClientTransport, { onExit, onStdout, onChildProcess }: OpenOptions): void {
+  if (!onExit && !onStdout && !onChildProcess) return;
   const start = transport.start.bind(transport);
   transport.start = async () => {
     await start();
     const child = (transport as unknown as { _process?: ChildProcess })._process;
     if (onExit) child?.once('exit', onExit);
+    if (child) onChildProcess?.(child);
     if (onStdout && child?.stdout) {
       const decoder = new StringDecoder('utf8');
       child.stdout.on('data', (chunk: Buffer) => onStdout(decoder.write(chunk)));
