@@ -1,19 +1,10 @@
 // A `log` event's data, as a handler's `ctx.log` and a host's notifier send it: MCP's log message shape, checked here
 // and written by the protocol's encoder.
-import { encodeCallEvent, type CallLog, type JsonText } from '../../../protocol/index.js';
+import { encodeCallEvent, SERVER_LOG_LEVELS, type CallLog, type JsonText } from '../../../protocol/index.js';
 import type { LogLevel } from '../../types.js';
 
-/** MCP's log levels (RFC 5424's), least severe first. */
-export const LOG_LEVELS: readonly LogLevel[] = [
-  'debug',
-  'info',
-  'notice',
-  'warning',
-  'error',
-  'critical',
-  'alert',
-  'emergency',
-];
+/** MCP's log levels (RFC 5424's), least severe first: the protocol's list, which the page's menu shows too. */
+export const LOG_LEVELS: readonly LogLevel[] = SERVER_LOG_LEVELS;
 const KNOWN_LEVELS: ReadonlySet<string> = new Set(LOG_LEVELS);
 
 /**
