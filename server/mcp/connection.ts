@@ -1,6 +1,12 @@
 // One lazily (re)connected MCP client and its cached tool list. A connection that drops is forgotten, and the next
 // request opens a new one with the same target, so a crashed server costs one failed call, not the console.
-import { type McpSubscription, type ServerCapabilities, type Tool as McpTool } from '@modelcontextprotocol/client';
+import {
+  SdkError,
+  SdkErrorCode,
+  type McpSubscription,
+  type ServerCapabilities,
+  type Tool as McpTool,
+} from '@modelcontextprotocol/client';
 import { BadGatewayError } from '../core/http/http-error.js';
 import type { ServerInfo } from '../types.js';
 import type { BridgeClient } from './bridge-client.js';
@@ -391,14 +397,26 @@ export class McpConnection {
     for (let page = 0; page < MAX_PAGES; page++) {
       // A plain request, page by page: the SDK's listTools walks and caches every page itself, and gives up sooner.
       const params = cursor === undefined ? {} : { cursor };
-      const result = (await client.request({ method, params }, { timeout: this.#options.connectTimeoutMs })) as {
-        nextCursor?: string;
-      } & Record<typeof key, unknown[]>;
+      const result = (await client
+        .request({ method, params }, { timeout: this.#options.connectTimeoutMs })
+        .catch((error: unknown) => {
+          throw this.#listingFailure(error, method);
+        })) as { nextCursor?: string } & Record<typeof key, unknown[]>;
       items.push(...result[key]);
       if (!result.nextCursor || result.nextCursor === cursor) return items;
       cursor = result.nextCursor;
     }
     throw new McpConnectionError(`The MCP server returned more than ${MAX_PAGES} pages of ${key}.`);
+  }
+
+  /** A listing the server did not answer in time, said as the doctor says a connection's (naming the limit's flag). */
+  #listingFailure(error: unknown, method: string): unknown {
+    if (!(error instanceof SdkError && error.code === SdkErrorCode.RequestTimeout)) return error;
+    const limit = this.#options.connectTimeoutMs;
+    return new McpConnectionError(
+      `The MCP server did not answer within ${limit} ms (${method}); if it is slow, allow it more time with ` +
+        '--connect-timeout <ms> (connectTimeoutMs).',
+    );
   }
 
   /** Whether the server runs its tool `name` as a task: never (`forbidden`, the default), on request, or always. */
