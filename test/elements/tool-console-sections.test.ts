@@ -86,6 +86,17 @@ async function shownList(el: ToolConsole, what: string) {
   return list(el)!;
 }
 
+/**
+ * Goes back or forward and waits for the browser to have arrived (its popstate): a view that is still on screen from
+ * before proves nothing, and a tab clicked while the traversal is under way would rewrite the entry it leaves.
+ */
+function traverse(go: () => void): Promise<void> {
+  return new Promise((resolve) => {
+    addEventListener('popstate', () => resolve(), { once: true });
+    go();
+  });
+}
+
 describe('<tool-console> sections', () => {
   it('should show no tabs for a backend that offers tools only', async () => {
     const { el } = await open(null);
@@ -180,9 +191,9 @@ describe('<tool-console> sections', () => {
     list(el)!.shadowRoot!.querySelector<HTMLElement>('[role=option]')!.click();
     await waitUntil(() => root(el).querySelector('resource-view'), 'the picked resource is shown');
     expect(location.hash).to.equal(`#resource=${encodeURIComponent('file:///r/0.txt')}`);
-    history.back();
+    await traverse(() => history.back());
     await waitUntil(() => root(el).querySelector('template-view'), 'back at the template');
-    history.forward();
+    await traverse(() => history.forward());
     await waitUntil(() => root(el).querySelector('resource-view'), 'forward to the resource');
 
     // A tab is not a page: switching rewrites the entry in place, and back from a prompt picked there returns to the
@@ -193,10 +204,10 @@ describe('<tool-console> sections', () => {
     prompts.shadowRoot!.querySelector<HTMLElement>('[role=option]')!.click();
     await waitUntil(() => root(el).querySelector('prompt-view'), 'the prompt is shown');
     expect(location.hash).to.equal('#prompt=greet');
-    history.back();
+    await traverse(() => history.back());
     await waitUntil(() => root(el).querySelector('main .intro'), 'back at the Prompts tab, nothing picked');
     expect(openTab(el)).to.equal('Prompts');
-    history.back();
+    await traverse(() => history.back());
     await waitUntil(() => root(el).querySelector('template-view'), 'back at the template, before the resource');
     expect(openTab(el)).to.equal('Resources');
   });
