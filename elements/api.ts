@@ -271,17 +271,8 @@ export class ToolApi {
   }
 
   /** Answers a question asked while a resource is read, as a call's are answered (`answer`). */
-  async answerRead(id: string, answer: QuestionAnswer, signal?: AbortSignal): Promise<void> {
-    const url = new URL(`resources/requests/${encodeURIComponent(id)}`, this.toolsUrl).href;
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: this.postHeaders(),
-      body: JSON.stringify(answer),
-      signal,
-    });
-    if (response.ok) return;
-    const body = await readJson(response);
-    throw new ApiError(response.status, errorMessage(response.status, body), body);
+  answerRead(id: string, answer: QuestionAnswer, signal?: AbortSignal): Promise<void> {
+    return this.postAnswer(new URL(`resources/requests/${encodeURIComponent(id)}`, this.toolsUrl).href, answer, signal);
   }
 
   /**
@@ -326,8 +317,13 @@ export class ToolApi {
    * Answers a question a call's server asked (MCP elicitation), with the token as the call sends it. Resolves when
    * the server took the answer; any other status is an ApiError (400 carries the field errors, see `answerErrors`).
    */
-  async answer(name: string, id: string, answer: QuestionAnswer, signal?: AbortSignal): Promise<void> {
-    const response = await fetch(this.answerUrl(name, id), {
+  answer(name: string, id: string, answer: QuestionAnswer, signal?: AbortSignal): Promise<void> {
+    return this.postAnswer(this.answerUrl(name, id), answer, signal);
+  }
+
+  /** Posts an answer to a question (a call's or a read's) with the token; any status but 2xx is an ApiError. */
+  private async postAnswer(url: string, answer: QuestionAnswer, signal?: AbortSignal): Promise<void> {
+    const response = await fetch(url, {
       method: 'POST',
       headers: this.postHeaders(),
       body: JSON.stringify(answer),

@@ -15,6 +15,7 @@ import { type ToolCall, startToolCall } from '../call/tool-call.js';
 import type { ToolAnswerDetail, ToolAppLogDetail, ToolDismissDetail, ToolExecuteDetail } from '../events.js';
 import { flag, serverJson } from './console-attributes.js';
 import { ConsoleSections } from './console-sections.js';
+import { DrawerSlot } from './drawer-slot.js';
 import { describeFailure, mayRetry, renderFailure } from './failure-notice.js';
 import { ArgumentHistory, type HistoryEntry } from './history.js';
 import { renderOutputSchema } from './output-schema.js';
@@ -33,9 +34,6 @@ const loadToolForm = () => import('../tool-form-and-question.js');
 
 /** Defines `<tool-result>`, loaded with the first call: there is no result to show before one. */
 const loadToolResult = () => import('../tool-result/tool-result.js');
-
-/** Defines `<server-drawer>` (protocol log, notifications, server panel), when its button is first pressed. */
-const loadServerDrawer = () => import('../server-drawer/server-drawer.js');
 
 /** Defines `<saved-calls>` (Save call, the collection, copy as command), on its own, when the first tool is opened. */
 const loadSavedCalls = () => import('../saved-calls/saved-calls.js');
@@ -138,10 +136,6 @@ export class ToolConsole extends LitElement {
   @state() private resultView = false;
   /** Why the result view's script could not be loaded (the network went away since the page loaded). */
   @state() private resultViewFailure = '';
-  /** The Server drawer: open or closed once first opened (it stays, following the log), undefined before. */
-  @state() private drawer: boolean | undefined;
-  /** `<server-drawer>` is defined, or why it could not be loaded. */
-  @state() private drawerLoaded: true | string | undefined;
 
   private api = new ToolApi(this.src);
   /** Redraws the running call's elapsed time. */
@@ -154,6 +148,8 @@ export class ToolConsole extends LitElement {
   private sections = new ConsoleSections(this, this.watch, () => this.api);
   /** The interface of the call's tool, when it has one, under the call's result. */
   private apps = new AppSlot();
+  /** The Server button and drawer (protocol log, notifications, server panel). */
+  private drawer = new DrawerSlot(this);
 
   private tools = new Task(this, {
     task: async ([src], { signal }) => {
@@ -225,21 +221,10 @@ export class ToolConsole extends LitElement {
       <header part="header">
         <h1><slot name="heading">${this.heading || this.server?.title || this.server?.name || 'MCP Tools'}</slot></h1>
         ${this.renderServer()}
-        ${
-          /\binspect\b/.test(this.offers)
-            ? html`<button type="button" aria-expanded=${!!this.drawer} @click=${this.handleDrawer}>Server</button>`
-            : nothing
-        }
+        ${this.drawer.renderButton(this.offers)}
         <tool-auth-bar .token=${this.api.token} @tool-token-change=${this.handleToken}></tool-auth-bar>
       </header>
-      ${
-        typeof this.drawerLoaded === 'string'
-          ? renderFailure(this.drawerLoaded, this.handleDrawer)
-          : this.drawerLoaded
-            ? html`<server-drawer .api=${this.api} .open=${!!this.drawer} @server-drawer-close=${this.handleDrawer}
-                @tool-open=${this.handleOpen}></server-drawer>`
-            : nothing
-      }
+      ${this.drawer.render(this.api, this.handleOpen)}
       <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
       <div class="layout">
         <nav part="sidebar" aria-label=${this.sections.title}>
@@ -449,25 +434,17 @@ export class ToolConsole extends LitElement {
     if (location.hash !== hash) history.pushState(null, '', hash);
   }
 
-  /** The Server button, and the drawer's Close: opens or closes the drawer, loading it the first time. */
-  private readonly handleDrawer = (): void => {
-    this.drawer = !this.drawer;
-    if (this.drawerLoaded !== true)
-      loadServerDrawer().then(
-        () => (this.drawerLoaded = true),
-        (error: unknown) => (this.drawerLoaded = describeFailure(error, 'Loading the Server drawer')),
-      );
-  };
-
   /** "Open in form" in the protocol log: that tool, its form filled with the call's arguments. */
-  private async handleOpen(event: CustomEvent<{ name: string; arguments: Record<string, unknown> }>): Promise<void> {
-    this.drawer = false;
+  private readonly handleOpen = async (
+    event: CustomEvent<{ name: string; arguments: Record<string, unknown> }>,
+  ): Promise<void> => {
+    this.drawer.close();
     this.handleSelect(event);
     await this.updateComplete;
     await this.detail.taskComplete;
     await this.updateComplete;
     this.replay(event.detail);
-  }
+  };
 
   private readonly handleTaskMode = (event: Event): void => {
     this.asTask = (event.target as HTMLInputElement).checked;
