@@ -18,7 +18,7 @@ export class DrawerSlot {
   constructor(private readonly host: ReactiveControllerHost) {}
 
   /** Opens or closes the drawer, loading it the first time (the Server button, the drawer's Close, Retry). */
-  readonly toggle = (): void => {
+  readonly handleToggle = (): void => {
     this.open = !this.open;
     this.host.requestUpdate();
     if (this.loaded === true) return;
@@ -38,14 +38,14 @@ export class DrawerSlot {
   /** The header's Server button, for a backend whose `offers` has `inspect`. */
   renderButton(offers: string) {
     if (!/\binspect\b/.test(offers)) return nothing;
-    return html`<button type="button" aria-expanded=${!!this.open} @click=${this.toggle}>Server</button>`;
+    return html`<button type="button" aria-expanded=${!!this.open} @click=${this.handleToggle}>Server</button>`;
   }
 
   /** The drawer, once loaded; `onOpenTool`: its protocol log's "Open in form". */
   render(api: ToolApi, onOpenTool: (event: CustomEvent<{ name: string; arguments: Record<string, unknown> }>) => void) {
-    if (typeof this.loaded === 'string') return renderFailure(this.loaded, this.toggle);
+    if (typeof this.loaded === 'string') return renderFailure(this.loaded, this.handleToggle);
     if (!this.loaded) return nothing;
-    return html`<server-drawer .api=${api} .open=${!!this.open} @server-drawer-close=${this.toggle}
+    return html`<server-drawer .api=${api} .open=${!!this.open} @server-drawer-close=${this.handleToggle}
       @tool-open=${onOpenTool}></server-drawer>`;
   }
 }
