@@ -15,3 +15,4 @@ export * from './questions.js';
 export * from './resources.js';
 export * from './server-state.js';
 export * from './tools.js';
+export * from './servers.js';
