@@ -60,6 +60,24 @@ export class ProtocolLog extends LitElement {
   private placement = { height: 0, top: 0 };
 
   @query('.viewport') private viewport!: HTMLElement | null;
+  // The rows drawn follow the viewport's height, measured by the observer (not in `updated`, where a change would
+  // schedule a second update after each one).
+  private readonly resizeObserver = new ResizeObserver(([entry]) => (this.viewHeight = entry.contentRect.height));
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Observed again after a move in the page (a disconnect stops the observer).
+    if (this.hasUpdated && this.viewport) this.resizeObserver.observe(this.viewport);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.resizeObserver.disconnect();
+  }
+
+  override firstUpdated(): void {
+    if (this.viewport) this.resizeObserver.observe(this.viewport);
+  }
 
   override willUpdate(): void {
     const method = this.methodFilter.trim().toLowerCase();
@@ -73,7 +91,6 @@ export class ProtocolLog extends LitElement {
   override updated(changed: PropertyValues<this>): void {
     const viewport = this.viewport;
     if (!viewport) return;
-    if (!this.viewHeight) this.viewHeight = viewport.clientHeight;
     // Placed through the CSSOM, not a style attribute: the console's strict CSP (style-src 'self') blocks those, and
     // every row would then sit at the top.
     const spacer = viewport.querySelector<HTMLElement>('.spacer');
