@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { everythingStdio, oneShot } from './one-shot-cli.js';
 
-const register = fileURLToPath(new URL('../fixtures/module-log/register.js', import.meta.url));
+const register = fileURLToPath(new URL('../fixtures/module-log.js', import.meta.url));
 const dist = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Runs the command with every module it loads logged: the run, and the modules as paths under dist/ or packages. */
