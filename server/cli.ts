@@ -5,21 +5,23 @@ import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseCli, UsageError, usage, type CliPlan } from './cli/args.js';
-import { FrontDoor } from './cli/front-door.js';
 import { consoleUrl, listen } from './cli/listen.js';
-import { listenerOrigin, SandboxListener } from './cli/sandbox-listener.js';
 import { openInBrowser } from './cli/open-browser.js';
 import { terseLogger } from './cli/logger.js';
 import { secretsOf } from './cli/secrets.js';
 import { formatRedacted } from './core/redact-secrets.js';
-import { createDemo } from './demo/index.js';
-import { createHandler } from './index.js';
-import { serverFor } from './node/server.js';
 import { packageVersion } from './package-version.js';
-import { DeferredBridge } from './cli/deferred-bridge.js';
 import { isOneShotCommand, runOneShot } from './cli/commands/one-shot.js';
 import { connectMcp, describeTarget, McpConnectionError, type McpAuthOptions } from './mcp/index.js';
 import type { ToolConsoleOptions } from './types.js';
+// The console's own modules (its handler, listeners, demo tools) load only when it serves: a one-shot command
+// (`tool-console list ...`) never uses them, and they were a fifth of its time (cli/console-modules.ts).
+const { FrontDoor, listenerOrigin, SandboxListener, createDemo, createHandler, serverFor, DeferredBridge } =
+  isOneShotCommand(process.argv[2])
+    ? ({} as typeof import('./cli/console-modules.js'))
+    : await import('./cli/console-modules.js');
+type FrontDoor = import('./cli/front-door.js').FrontDoor;
+type DeferredBridge = import('./cli/deferred-bridge.js').DeferredBridge;
 
 type ServePlan = Extract<CliPlan, { kind: 'serve' }>;
 

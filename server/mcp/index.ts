@@ -80,6 +80,12 @@ export interface McpBridgeOptions {
    * stdin ends (the SDK's grace); a command that exits as soon as it has its answer kills the child itself.
    */
   onChildProcess?: (child: ChildProcess) => void;
+  /**
+   * Probe a stdio server for the 2026-07-28 revision on its own process, not on a short-lived copy started for the
+   * probe (the default): one start of the server instead of two. A server that closes on the probe is started once
+   * more for the 2025 `initialize`. For a command that connects once; a console keeps the default.
+   */
+  probeInPlace?: boolean;
 }
 
 export interface McpBridge {
@@ -154,6 +160,7 @@ export async function connectMcp(target: McpTarget, options: McpBridgeOptions = 
       connectTimeoutMs: options.connectTimeoutMs ?? 30_000,
       authProvider: oauth?.provider,
       onChildProcess: options.onChildProcess,
+      probeInPlace: options.probeInPlace,
     },
     {
       onStderr: options.onStderr ?? (() => {}),

@@ -3,13 +3,15 @@
 import type { ChildProcess } from 'node:child_process';
 import { StringDecoder } from 'node:string_decoder';
 import {
+  SdkError,
+  SdkErrorCode,
   SdkHttpError,
   SSEClientTransport,
   StreamableHTTPClientTransport,
   type ClientCapabilities,
 } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
-import type { OAuthClientProvider, Transport } from '@modelcontextprotocol/client';
+import type { ConnectOptions, OAuthClientProvider, Transport } from '@modelcontextprotocol/client';
 import { BridgeClient } from './bridge-client.js';
 import type { McpAuthOptions } from './oauth/session.js';
 
@@ -65,26 +67,28 @@ export interface OpenOptions {
   instrument?: (transport: Transport, kind: TransportKind) => void;
   /** Sets the client up (its request handlers) before it connects. */
   prepare?: (client: BridgeClient) => void;
+  /**
+   * Probe a stdio server for the 2026-07-28 revision on its own process instead of on a short-lived copy (the SDK's
+   * way, which starts the server twice); a server that closes on the probe is started again for `initialize`.
+   */
+  probeInPlace?: boolean;
 }
+
+/**
+ * The SDK's stdio transport, unchanged but for its class: the SDK probes on a throwaway sibling process only for its
+ * own class exactly, and in place (on this transport's one process) for any other.
+ */
+class InPlaceProbeTransport extends StdioClientTransport {}
 
 /**
  * Connects a fresh client; rejects (and leaves nothing running) when the server cannot be reached. The protocol
  * revision is negotiated: a 2026-07-28 server is found by the SDK's `server/discover` probe, any other gets the 2025
- * `initialize` handshake.
+ * `initialize` handshake. A stdio server is probed on a short-lived copy of itself, or in place with `probeInPlace`.
  */
 export async function openClient(target: McpTarget, options: OpenOptions): Promise<BridgeClient> {
   if ('stdio' in target) {
-    const transport = new StdioClientTransport({ ...target.stdio, stderr: 'pipe' });
-    // Decoded as a stream, so a character split between two chunks arrives whole.
-    const decoder = new StringDecoder('utf8');
-    transport.stderr?.on('data', (chunk: Buffer) => options.onStderr(decoder.write(chunk)));
-    transport.stderr?.on('end', () => {
-      const rest = decoder.end();
-      if (rest) options.onStderr(rest);
-      options.onStderrEnd?.();
-    });
-    watchChild(transport, options);
-    return connect(transport, 'stdio', options);
+    if (!options.probeInPlace) return openStdio(target, options, StdioClientTransport);
+    return openStdioProbingInPlace(target, options);
   }
   const url = new URL(target.url);
   const requestInit = { headers: target.headers ?? {} };
@@ -102,10 +106,70 @@ export async function openClient(target: McpTarget, options: OpenOptions): Promi
   }
 }
 
+function openStdio(
+  target: StdioTarget,
+  options: OpenOptions,
+  Transport: typeof StdioClientTransport,
+  prior?: ConnectOptions['prior'],
+): Promise<BridgeClient> {
+  const transport = new Transport({ ...target.stdio, stderr: 'pipe' });
+  // Decoded as a stream, so a character split between two chunks arrives whole.
+  const decoder = new StringDecoder('utf8');
+  transport.stderr?.on('data', (chunk: Buffer) => options.onStderr(decoder.write(chunk)));
+  transport.stderr?.on('end', () => {
+    const rest = decoder.end();
+    if (rest) options.onStderr(rest);
+    options.onStderrEnd?.();
+  });
+  watchChild(transport, options);
+  return connect(transport, 'stdio', options, prior);
+}
+
+/**
+ * The era learnt from the server's first answer, on the one process that then serves: `server/discover` answered is
+ * 2026-07-28, an error (or silence until the probe's time limit) is 2025 and `initialize` follows on the same pipe.
+ * A server that closes on the probe (SDKs that end on any request before `initialize`) is started once more, told to
+ * skip the probe. How the first process ended is kept back until it is known to be the one the caller hears of.
+ */
+async function openStdioProbingInPlace(target: StdioTarget, options: OpenOptions): Promise<BridgeClient> {
+  let heldExit: Parameters<NonNullable<OpenOptions['onExit']>> | undefined;
+  let decided = false;
+  const first: OpenOptions = {
+    ...options,
+    onExit: (code, signal) => (decided ? options.onExit?.(code, signal) : (heldExit = [code, signal])),
+    onStderrEnd: () => decided && options.onStderrEnd?.(),
+  };
+  const decide = () => {
+    decided = true;
+    if (heldExit) options.onExit?.(...heldExit);
+  };
+  try {
+    const client = await openStdio(target, first, InPlaceProbeTransport);
+    decide();
+    return client;
+  } catch (error) {
+    if (!closedDuringProbe(error)) {
+      decide();
+      throw error;
+    }
+  }
+  return openStdio(target, options, StdioClientTransport, { kind: 'legacy' });
+}
+
+/** The SDK's verdict when a server probed in place closed the connection instead of answering `server/discover`. */
+function closedDuringProbe(error: unknown): boolean {
+  return (
+    error instanceof SdkError &&
+    error.code === SdkErrorCode.EraNegotiationFailed &&
+    /closed during the server\/discover probe/.test(error.message)
+  );
+}
+
 async function connect(
   transport: StdioClientTransport | StreamableHTTPClientTransport | SSEClientTransport,
   kind: TransportKind,
   options: OpenOptions,
+  prior?: ConnectOptions['prior'],
 ) {
   options.instrument?.(transport, kind);
   const client = new BridgeClient(options.clientInfo, {
@@ -114,7 +178,7 @@ async function connect(
   });
   options.prepare?.(client);
   try {
-    await client.connect(transport, { timeout: options.connectTimeoutMs });
+    await client.connect(transport, { timeout: options.connectTimeoutMs, prior });
     return client;
   } catch (error) {
     await client.close().catch(() => {}); // stops a child that started but never answered

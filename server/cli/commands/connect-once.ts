@@ -52,6 +52,8 @@ export async function connectOnce(target: McpTarget, plan: CommonPlan, answers: 
         connectTimeoutMs: plan.connectTimeoutMs,
         secrets: [...secretsOf(target), ...(plan.clientSecret ? [plan.clientSecret] : [])],
         logLevel: 'error',
+        // One start of the server, not two: the era comes from its answer to the probe (about 250 ms less here).
+        probeInPlace: true,
         onChildProcess: (child) => {
           started.add(child);
           child.once('exit', () => started.delete(child));

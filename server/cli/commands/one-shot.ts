@@ -7,7 +7,6 @@ import { connectOnce, stopStartedServers } from './connect-once.js';
 import { parseOneShot, type OneShotPlan } from './one-shot-args.js';
 import { oneShotUsage } from './one-shot-usage.js';
 import { QuestionAnswers } from './question-answers.js';
-import { runCollection } from './run-collection.js';
 import { callCommand, listCommand, promptCommand, readCommand, type Output } from './single-commands.js';
 
 export { isOneShotCommand } from './one-shot-args.js';
@@ -39,7 +38,11 @@ export async function runOneShot(argv: string[]): Promise<never> {
   }
   const answers = new QuestionAnswers(plan.answers, output.say);
   try {
-    if (plan.command === 'run') return finish(await runCollection(plan, answers, output));
+    if (plan.command === 'run') {
+      // Loaded for `run` only: a single command has no use for collections, JUnit or the argument validator.
+      const { runCollection } = await import('./run-collection.js');
+      return finish(await runCollection(plan, answers, output));
+    }
     const signal = timeLimit(plan.timeoutMs);
     const connected = connectOnce(plan.target!, plan, answers).then((opened) => (bridge = opened));
     const code = await untilAborted(signal, plan.timeoutMs, async () => {

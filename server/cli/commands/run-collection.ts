@@ -21,7 +21,8 @@ import { junitReport, type CaseOutcome } from './junit-report.js';
 import type { OneShotPlan } from './one-shot-args.js';
 import type { QuestionAnswers } from './question-answers.js';
 import type { Output } from './single-commands.js';
-import { callChecked, checkedTool, toolsOf } from './tool-call.js';
+import { callChecked, checkedTool } from './tool-call.js';
+import { toolsOf } from './tools-of.js';
 
 type RunPlan = Extract<OneShotPlan, { command: 'run' }>;
 

@@ -7,7 +7,7 @@ import { CommandFailure, EXIT, type ExitCode } from './exit-codes.js';
 import type { OneShotPlan } from './one-shot-args.js';
 import type { QuestionAnswers } from './question-answers.js';
 import { readableCallResult, readablePrompt, readableResourceContents } from './readable-text.js';
-import { callChecked, checkedTool, toolsOf } from './tool-call.js';
+import { toolsOf } from './tools-of.js';
 
 type Plan<C> = Extract<OneShotPlan, { command: C }>;
 
@@ -55,6 +55,8 @@ export async function callCommand(
   signal: AbortSignal,
   { out, say }: Output,
 ): Promise<ExitCode> {
+  // Loaded here, not with the other commands: its argument validator (ajv) is the slowest module a call loads.
+  const { callChecked, checkedTool } = await import('./tool-call.js');
   const tool = checkedTool(await toolsOf(bridge), plan.tool, plan.args);
   const { result, failures } = await callChecked(bridge, tool, plan.args, plan.expectations, answers, signal);
   out(plan.json ? json(result) : readableCallResult(result as unknown as Record<string, unknown>));

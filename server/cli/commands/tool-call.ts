@@ -18,11 +18,6 @@ export interface CheckedCall {
   failures: string[];
 }
 
-/** The bridge's tools (listed once when it connected). */
-export async function toolsOf(bridge: McpBridge): Promise<readonly Tool[]> {
-  return typeof bridge.tools === 'function' ? await bridge.tools() : bridge.tools;
-}
-
 /** Finds the tool and checks the arguments: exit 2, in one line, for an unknown tool or an invalid argument. */
 export function checkedTool(tools: readonly Tool[], name: string, args: Record<string, unknown>): Tool {
   const tool = tools.find((each) => each.name === name);

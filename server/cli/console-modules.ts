@@ -1,0 +1,9 @@
+// What `tool-console` needs to serve the console and nothing else needs: its HTTP handler, the front door and the
+// sandbox listener, the demo tools, the bridge that waits for the MCP server. cli.ts loads them only when it serves, so
+// a one-shot command (`tool-console list tools ...`) starts without them (they took about 100 ms to load here).
+export { FrontDoor } from './front-door.js';
+export { listenerOrigin, SandboxListener } from './sandbox-listener.js';
+export { DeferredBridge } from './deferred-bridge.js';
+export { createDemo } from '../demo/index.js';
+export { createHandler } from '../index.js';
+export { serverFor } from '../node/server.js';
