@@ -9,23 +9,17 @@ import { FrontDoor } from './cli/front-door.js';
 import { consoleUrl, listen } from './cli/listen.js';
 import { listenerOrigin, SandboxListener } from './cli/sandbox-listener.js';
 import { openInBrowser } from './cli/open-browser.js';
-import { terseLogger } from './cli/logger.js';
 import { secretsOf } from './cli/secrets.js';
-import { formatRedacted } from './core/redact-secrets.js';
-import { createDemo } from './demo/index.js';
 import { createHandler } from './index.js';
 import { serverFor } from './node/server.js';
 import { packageVersion } from './package-version.js';
-import { DeferredBridge } from './cli/deferred-bridge.js';
+import type { DeferredBridge } from './cli/deferred-bridge.js';
+import { deferredMcp } from './cli/deferred-mcp.js';
+import { consoleOptionsOf, serverTitle } from './cli/console-options.js';
 import { isOneShotCommand, runOneShot } from './cli/commands/one-shot.js';
-import { connectMcp, describeTarget, McpConnectionError, type McpAuthOptions } from './mcp/index.js';
-import type { ToolConsoleOptions } from './types.js';
+import { describeTarget, McpConnectionError, type McpAuthOptions } from './mcp/index.js';
 
 type ServePlan = Extract<CliPlan, { kind: 'serve' }>;
-
-/** A log message's data on one line, secrets blanked out: a string as it is, other JSON serialised. */
-const logText = (data: unknown, secrets: readonly string[]) =>
-  formatRedacted(typeof data === 'string' ? data : JSON.stringify(data), secrets);
 
 function fail(message: string, exitCode = 1): never {
   process.stderr.write(`tool-console: ${message}\n`);
@@ -108,26 +102,7 @@ async function serve(plan: ServePlan): Promise<void> {
         : plan.target;
     // The port opens at once: the page says "Connecting to ..." while the server starts, and what needs the server
     // waits for it (cli/deferred-bridge.ts).
-    const connect = () =>
-      connectMcp(target, {
-        // The console's callTimeoutMs (60 s) cancels calls through their AbortSignal; a second clock would race it.
-        callTimeoutMs: 0,
-        connectTimeoutMs: plan.connectTimeoutMs,
-        // Once the server has connected, its own log is worth seeing, marked as the server's; before, its last lines
-        // go in the doctor's sentence. The bridge keeps its last lines for a call it dies during.
-        onStderrLine: (line) => running.bridge?.serverInfo && process.stderr.write(`[mcp] ${line}\n`),
-        secrets,
-        logLevel: plan.logLevel,
-        roots: plan.roots,
-        // Log messages sent during a call go to the page that streams it; the rest are the server's own news.
-        onLog: ({ level, logger, data }) =>
-          process.stderr.write(`[mcp ${level}]${logger ? ` ${logger}:` : ''} ${logText(data, secrets)}\n`),
-      });
-    const deferred = new DeferredBridge(connect, {
-      target: formatRedacted(describeTarget(plan.target), secrets),
-      ...('stdio' in plan.target && { transport: 'stdio' as const }),
-      logLevel: plan.logLevel,
-    });
+    const deferred = deferredMcp(target, plan, { label: 'mcp', secrets });
     running.bridge = deferred;
     // A first connection that fails is said at once, in the doctor's sentence; the console keeps serving, its page
     // shows the same sentence with Retry, and the next request that needs the server tries again. What no retry can
@@ -143,37 +118,12 @@ async function serve(plan: ServePlan): Promise<void> {
     );
   }
   const bridge = running.bridge;
-  const source = bridge?.options ?? createDemo();
-  // The page names the server it fronts once connected, and takes its title from it unless --title says otherwise.
-  const serverInfo = bridge && (() => bridge.serverInfo);
-  const options: ToolConsoleOptions = {
-    tools: source.tools,
-    handleCall: source.handleCall,
-    notifications: bridge?.options.notifications,
-    allowExecute: plan.allowExecute,
-    title: plan.title ?? (bridge && (() => bridge.serverInfo?.title || bridge.serverInfo?.name || undefined)),
-    serverInfo,
-    readResource: source.readResource,
-    // What the server offers besides tools, as its capabilities declare once it has connected.
-    ...(bridge && {
-      resources: bridge.options.resources,
-      resourceTemplates: bridge.options.resourceTemplates,
-      prompts: bridge.options.prompts,
-      getPrompt: bridge.options.getPrompt,
-      complete: bridge.options.complete,
-      subscribeResource: bridge.options.subscribeResource,
-      unsubscribeResource: bridge.options.unsubscribeResource,
-      // The protocol log, notifications and server panel (guarded like a call: they need --allow-execute).
-      inspect: bridge.inspector,
-    }),
-    sandboxOrigin,
+  // The page takes its title from the server it fronts unless --title says otherwise.
+  const options = consoleOptionsOf(bridge, plan, {
     prefix: plan.prefix,
-    maxBodyBytes: plan.maxBodyBytes,
-    callTimeoutMs: plan.timeoutMs,
-    callTotalTimeoutMs: plan.totalTimeoutMs,
-    allowedHosts: plan.allowedHosts,
-    logger: terseLogger,
-  };
+    sandboxOrigin,
+    title: plan.title ?? (bridge && serverTitle(bridge)),
+  });
   try {
     const handler = createHandler(options);
     if (front) front.open(handler);
