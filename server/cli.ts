@@ -149,6 +149,7 @@ async function main(argv: string[]): Promise<void> {
   const plan = parseCli(argv);
   if (plan.kind === 'help') return void process.stdout.write(`${usage}\n`);
   if (plan.kind === 'version') return void process.stdout.write(`${packageVersion()}\n`);
+  if (plan.configFound) process.stderr.write(`tool-console: using ${plan.servers!.file}\n`);
   await serve(plan);
 }
 
