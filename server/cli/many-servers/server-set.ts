@@ -1,6 +1,7 @@
 // The servers of `--config`, in the file's order: found by name, started together (`--eager`), stopped together.
 // Servers come from the config file and the flags only: nothing here adds, edits or removes one, so no web page that
 // reaches the console can make it run a program.
+import { normalisePrefix } from '../../core/options.js';
 import type { ServersConfig } from '../config/configured-server.js';
 import { ServerEntry, type ServerMaker } from './server-entry.js';
 
@@ -10,8 +11,12 @@ export class ServerSet {
   readonly entries: readonly ServerEntry[];
   readonly #byName: ReadonlyMap<string, ServerEntry>;
 
-  /** `basePrefix`: the CLI's --prefix, normalised ('' for none); `report` says a server's failure on the terminal. */
-  constructor(config: ServersConfig, basePrefix: string, maker: ServerMaker, report: (line: string) => void) {
+  /**
+   * `prefix`: the CLI's --prefix (a TypeError when it is not a URL path); `report` says a server's failure on the
+   * terminal.
+   */
+  constructor(config: ServersConfig, prefix: string | undefined, maker: ServerMaker, report: (line: string) => void) {
+    const basePrefix = normalisePrefix(prefix);
     this.file = config.file;
     this.entries = config.servers.map((server) => new ServerEntry(server, basePrefix, maker, report));
     this.#byName = new Map(this.entries.map((entry) => [entry.name, entry]));
