@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { ServerListing } from '../../protocol/servers.js';
 import { startHttpFixture, type HttpFixture } from '../fixtures/mcp/http-server.js';
-import { everythingServer, lockingServer, processGone } from '../fixtures/mcp/paths.js';
+import { everythingServer, fixtureStdioServer, lockingServer, processGone } from '../fixtures/mcp/paths.js';
 import { rawRequest } from '../server/helpers.js';
 import { childPids } from './child-pids.js';
 import { serveCli, type Serving } from './run-cli.js';
@@ -77,7 +77,12 @@ describe('tool-console --config with four servers', { timeout: 30_000 }, () => {
       servers.map(({ name, path, status }) => ({ name, path, status })),
       ['everything', 'memory', 'remote', 'broken'].map((name) => ({ name, path: `servers/${name}/`, status: 'idle' })),
     );
+    // A server's page loads without starting it: it connects when the page asks for its tools.
+    const page = await fetch(`${cli.url}servers/everything/`);
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /<tool-console /);
     assert.deepEqual(childPids(cli.child.pid!), [], 'no MCP server runs yet');
+    assert.equal((await listing(cli)).servers[0]!.status, 'idle');
   });
 
   it('should run a tool on each good server, and say why the broken one fails while the others keep working', async () => {
@@ -165,17 +170,22 @@ describe('tool-console --config and when servers start', { timeout: 30_000 }, ()
     args: [lockingServer],
     env: { FIXTURE_STARTS: starts(name) },
   });
-  writeFileSync(file, JSON.stringify({ mcpServers: { one: locking('one'), two: locking('two') } }));
+  const talker = { command: process.execPath, args: [fixtureStdioServer] };
+  writeFileSync(file, JSON.stringify({ mcpServers: { one: locking('one'), two: locking('two'), talker } }));
   after(() => rmSync(dir, { recursive: true, force: true }));
 
   it('should start nothing until a server is used', async () => {
-    const cli = await serveCli(['--config', file]);
+    const cli = await serveCli(['--config', file, '--allow-execute']);
     try {
-      assert.deepEqual(await statuses(cli), ['one: idle', 'two: idle']);
+      assert.deepEqual(await statuses(cli), ['one: idle', 'two: idle', 'talker: idle']);
       assert.equal(existsSync(starts('one')) || existsSync(starts('two')), false, 'no server process ran');
       assert.equal((await fetch(`${cli.url}servers/one/tools`)).status, 200);
-      assert.deepEqual(await statuses(cli), ['one: ready', 'two: idle']);
+      assert.deepEqual(await statuses(cli), ['one: ready', 'two: idle', 'talker: idle']);
       assert.equal(existsSync(starts('two')), false);
+      // Each server's stderr reaches the terminal marked with its name.
+      const slow = await post(`${cli.url}servers/talker/tools/slow/call`, { ms: 1 });
+      assert.equal(slow.status, 200);
+      await stderrHas(cli, '[talker] fixture: slow started as request');
     } finally {
       assert.equal(await cli.stop(), 0);
     }
@@ -187,8 +197,9 @@ describe('tool-console --config and when servers start', { timeout: 30_000 }, ()
     try {
       // Started before anything asked: each is connecting or ready at the first look, and ready once its tools answer.
       for (const status of await statuses(cli)) assert.match(status, /: (connecting|ready)$/);
-      for (const name of ['one', 'two']) assert.equal((await fetch(`${cli.url}servers/${name}/tools`)).status, 200);
-      assert.deepEqual(await statuses(cli), ['one: ready', 'two: ready']);
+      for (const name of ['one', 'two', 'talker'])
+        assert.equal((await fetch(`${cli.url}servers/${name}/tools`)).status, 200);
+      assert.deepEqual(await statuses(cli), ['one: ready', 'two: ready', 'talker: ready']);
     } finally {
       assert.equal(await cli.stop(), 0);
     }
