@@ -16,6 +16,8 @@ export const styles = [
       flex: 0 0 260px;
       display: flex;
       flex-direction: column;
+      /* The config file's path stays on one line: it is cut, the list does not widen. */
+      min-width: 0;
       min-height: 0;
       background: var(--_surface);
       border-right: 1px solid var(--_border);

@@ -117,7 +117,12 @@ export class ServerSwitcher extends LitElement {
     return html`<nav aria-labelledby="heading">
         <header>
           <h1 id="heading">${this.heading}</h1>
-          ${this.listing?.configFile ? html`<p class="file" title=${this.listing.configFile}>${this.listing.configFile}</p>` : nothing}
+          ${
+            this.listing?.configFile
+              ? // Right to left, so a long path is cut at its start; <bdi> keeps the path itself in its own order.
+                html`<p class="file" title=${this.listing.configFile}><bdi>${this.listing.configFile}</bdi></p>`
+              : nothing
+          }
         </header>
         ${this.renderNotice()}
         <div
