@@ -9,23 +9,22 @@ import { FrontDoor } from './cli/front-door.js';
 import { consoleUrl, listen } from './cli/listen.js';
 import { listenerOrigin, SandboxListener } from './cli/sandbox-listener.js';
 import { openInBrowser } from './cli/open-browser.js';
-import { terseLogger } from './cli/logger.js';
 import { secretsOf } from './cli/secrets.js';
-import { formatRedacted } from './core/redact-secrets.js';
-import { createDemo } from './demo/index.js';
-import { createHandler } from './index.js';
+import { createHandler, type ConsoleHandler } from './index.js';
+import type { ServersConfig } from './cli/config/configured-server.js';
+import { terseLogger } from './cli/logger.js';
+import { cliServerMaker } from './cli/many-servers/server-maker.js';
+import { ServerSet } from './cli/many-servers/server-set.js';
+import { createServersRouter } from './cli/many-servers/servers-router.js';
 import { serverFor } from './node/server.js';
 import { packageVersion } from './package-version.js';
-import { DeferredBridge } from './cli/deferred-bridge.js';
+import type { DeferredBridge } from './cli/deferred-bridge.js';
+import { deferredMcp } from './cli/deferred-mcp.js';
+import { consoleOptionsOf, serverTitle } from './cli/console-options.js';
 import { isOneShotCommand, runOneShot } from './cli/commands/one-shot.js';
-import { connectMcp, describeTarget, McpConnectionError, type McpAuthOptions } from './mcp/index.js';
-import type { ToolConsoleOptions } from './types.js';
+import { describeTarget, McpConnectionError, type McpAuthOptions } from './mcp/index.js';
 
 type ServePlan = Extract<CliPlan, { kind: 'serve' }>;
-
-/** A log message's data on one line, secrets blanked out: a string as it is, other JSON serialised. */
-const logText = (data: unknown, secrets: readonly string[]) =>
-  formatRedacted(typeof data === 'string' ? data : JSON.stringify(data), secrets);
 
 function fail(message: string, exitCode = 1): never {
   process.stderr.write(`tool-console: ${message}\n`);
@@ -33,7 +32,7 @@ function fail(message: string, exitCode = 1): never {
 }
 
 // What has to be shut down on SIGINT/SIGTERM, filled in as it starts.
-const running: { server?: Server; sandbox?: Server; bridge?: DeferredBridge } = {};
+const running: { server?: Server; sandbox?: Server; bridge?: DeferredBridge; servers?: ServerSet } = {};
 let stopping = false;
 
 async function handleStopSignal(): Promise<never> {
@@ -43,7 +42,7 @@ async function handleStopSignal(): Promise<never> {
     server?.close();
     server?.closeAllConnections();
   }
-  await running.bridge?.close();
+  await Promise.all([running.bridge?.close(), running.servers?.close()]);
   process.exit(0);
 }
 
@@ -83,7 +82,61 @@ function readAssertionKey(file: string): string {
   }
 }
 
+/** Tool UIs run on a second origin; a console must know it when it is made, so this listener comes first. */
+async function listenForSandbox(plan: ServePlan): Promise<{ sandbox: SandboxListener; sandboxOrigin: string }> {
+  const sandbox = new SandboxListener();
+  running.sandbox = sandbox.server;
+  const sandboxPort = await listen(sandbox.server, plan.host, plan.sandbox.port, '--sandbox-port');
+  const bound = (sandbox.server.address() as AddressInfo).address;
+  return { sandbox, sandboxOrigin: plan.sandbox.origin ?? listenerOrigin(plan.host, sandboxPort, bound) };
+}
+
+/** Only a flag's value (--prefix) can make a console's options invalid: that is a usage error, exit 2, like any other. */
+function asUsageError(error: unknown): unknown {
+  return error instanceof TypeError ? new UsageError(`--${error.message.replace(/^tool-console: /, '')}`) : error;
+}
+
+/** What the console says it serves, after its URL (which comes first, so whatever waits for "the URL" finds it). */
+function servingLines(plan: ServePlan, port: number, what: string, sandboxOrigin: string): string {
+  const execution = plan.allowExecute ? 'execution enabled' : 'execution disabled; --allow-execute enables it';
+  return (
+    `tool-console: serving at ${consoleUrl(plan.host, port, plan.prefix)} (${what}, ${execution})\n` +
+    `tool-console: tool UIs run sandboxed at ${sandboxOrigin}\n`
+  );
+}
+
+/**
+ * Many servers of a config file in one console (cli/many-servers/): the switcher page and the listing, and each
+ * server's console under `servers/<name>/`, its server started when first needed (or all at once with --eager).
+ */
+async function serveServers(plan: ServePlan, config: ServersConfig): Promise<void> {
+  const { sandbox, sandboxOrigin } = await listenForSandbox(plan);
+  let router: ConsoleHandler;
+  try {
+    const maker = cliServerMaker(plan, sandboxOrigin);
+    // A server that fails is said once on the terminal; the others and the CLI go on.
+    running.servers = new ServerSet(config, plan.prefix, maker, (line) => process.stderr.write(`${line}\n`));
+    router = createServersRouter({
+      servers: running.servers,
+      prefix: plan.prefix,
+      allowedHosts: plan.allowedHosts,
+      sandboxOrigin,
+      title: plan.title ?? 'MCP servers',
+      logger: terseLogger,
+    });
+  } catch (error) {
+    throw asUsageError(error);
+  }
+  running.server = serverFor(router);
+  sandbox.open(router);
+  const port = await listen(running.server, plan.host, plan.port);
+  if (plan.eager) running.servers.startAll();
+  // One write, so whoever reads the first line finds the second with it.
+  process.stdout.write(servingLines(plan, port, `${config.servers.length} servers of ${config.file}`, sandboxOrigin));
+}
+
 async function serve(plan: ServePlan): Promise<void> {
+  if (plan.target === undefined && plan.servers) return serveServers(plan, plan.servers);
   // A --url console listens first: an OAuth authorization comes back to it before the MCP connection is made.
   const front =
     plan.target && 'url' in plan.target
@@ -94,12 +147,7 @@ async function serve(plan: ServePlan): Promise<void> {
     running.server = front.server;
     port = await listen(front.server, plan.host, plan.port);
   }
-  // Tool UIs run on a second origin; the console must know it when it is made, so the listener comes first.
-  const sandbox = new SandboxListener();
-  running.sandbox = sandbox.server;
-  const sandboxPort = await listen(sandbox.server, plan.host, plan.sandbox.port, '--sandbox-port');
-  const bound = (sandbox.server.address() as AddressInfo).address;
-  const sandboxOrigin = plan.sandbox.origin ?? listenerOrigin(plan.host, sandboxPort, bound);
+  const { sandbox, sandboxOrigin } = await listenForSandbox(plan);
   if (plan.target) {
     const secrets = [...secretsOf(plan.target), ...(plan.oauth.clientSecret ? [plan.oauth.clientSecret] : [])];
     const target =
@@ -108,26 +156,7 @@ async function serve(plan: ServePlan): Promise<void> {
         : plan.target;
     // The port opens at once: the page says "Connecting to ..." while the server starts, and what needs the server
     // waits for it (cli/deferred-bridge.ts).
-    const connect = () =>
-      connectMcp(target, {
-        // The console's callTimeoutMs (60 s) cancels calls through their AbortSignal; a second clock would race it.
-        callTimeoutMs: 0,
-        connectTimeoutMs: plan.connectTimeoutMs,
-        // Once the server has connected, its own log is worth seeing, marked as the server's; before, its last lines
-        // go in the doctor's sentence. The bridge keeps its last lines for a call it dies during.
-        onStderrLine: (line) => running.bridge?.serverInfo && process.stderr.write(`[mcp] ${line}\n`),
-        secrets,
-        logLevel: plan.logLevel,
-        roots: plan.roots,
-        // Log messages sent during a call go to the page that streams it; the rest are the server's own news.
-        onLog: ({ level, logger, data }) =>
-          process.stderr.write(`[mcp ${level}]${logger ? ` ${logger}:` : ''} ${logText(data, secrets)}\n`),
-      });
-    const deferred = new DeferredBridge(connect, {
-      target: formatRedacted(describeTarget(plan.target), secrets),
-      ...('stdio' in plan.target && { transport: 'stdio' as const }),
-      logLevel: plan.logLevel,
-    });
+    const deferred = deferredMcp(target, plan, { label: 'mcp', secrets });
     running.bridge = deferred;
     // A first connection that fails is said at once, in the doctor's sentence; the console keeps serving, its page
     // shows the same sentence with Retry, and the next request that needs the server tries again. What no retry can
@@ -143,55 +172,24 @@ async function serve(plan: ServePlan): Promise<void> {
     );
   }
   const bridge = running.bridge;
-  const source = bridge?.options ?? createDemo();
-  // The page names the server it fronts once connected, and takes its title from it unless --title says otherwise.
-  const serverInfo = bridge && (() => bridge.serverInfo);
-  const options: ToolConsoleOptions = {
-    tools: source.tools,
-    handleCall: source.handleCall,
-    notifications: bridge?.options.notifications,
-    allowExecute: plan.allowExecute,
-    title: plan.title ?? (bridge && (() => bridge.serverInfo?.title || bridge.serverInfo?.name || undefined)),
-    serverInfo,
-    readResource: source.readResource,
-    // What the server offers besides tools, as its capabilities declare once it has connected.
-    ...(bridge && {
-      resources: bridge.options.resources,
-      resourceTemplates: bridge.options.resourceTemplates,
-      prompts: bridge.options.prompts,
-      getPrompt: bridge.options.getPrompt,
-      complete: bridge.options.complete,
-      subscribeResource: bridge.options.subscribeResource,
-      unsubscribeResource: bridge.options.unsubscribeResource,
-      // The protocol log, notifications and server panel (guarded like a call: they need --allow-execute).
-      inspect: bridge.inspector,
-    }),
-    sandboxOrigin,
+  // The page takes its title from the server it fronts unless --title says otherwise.
+  const options = consoleOptionsOf(bridge, plan, {
     prefix: plan.prefix,
-    maxBodyBytes: plan.maxBodyBytes,
-    callTimeoutMs: plan.timeoutMs,
-    callTotalTimeoutMs: plan.totalTimeoutMs,
-    allowedHosts: plan.allowedHosts,
-    logger: terseLogger,
-  };
+    sandboxOrigin,
+    title: plan.title ?? (bridge && serverTitle(bridge)),
+  });
   try {
     const handler = createHandler(options);
     if (front) front.open(handler);
     else running.server = serverFor(handler);
     sandbox.open(handler);
   } catch (error) {
-    // Only a flag's value (--prefix) can make these options invalid: that is a usage error, exit 2, like any other.
-    throw error instanceof TypeError ? new UsageError(`--${error.message.replace(/^tool-console: /, '')}`) : error;
+    throw asUsageError(error);
   }
   port ??= await listen(running.server!, plan.host, plan.port);
-  // The console's URL comes first on the line, so whatever waits for "the URL" cannot pick up the MCP server's.
   const what = plan.target ? `tools of ${describeTarget(plan.target)}` : 'demo tools';
-  const execution = plan.allowExecute ? 'execution enabled' : 'execution disabled; --allow-execute enables it';
   // One write, so whoever reads the first line finds the second with it.
-  process.stdout.write(
-    `tool-console: serving at ${consoleUrl(plan.host, port, plan.prefix)} (${what}, ${execution})\n` +
-      `tool-console: tool UIs run sandboxed at ${sandboxOrigin}\n`,
-  );
+  process.stdout.write(servingLines(plan, port, what, sandboxOrigin));
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -199,6 +197,7 @@ async function main(argv: string[]): Promise<void> {
   const plan = parseCli(argv);
   if (plan.kind === 'help') return void process.stdout.write(`${usage}\n`);
   if (plan.kind === 'version') return void process.stdout.write(`${packageVersion()}\n`);
+  if (plan.configFound) process.stderr.write(`tool-console: using ${plan.servers!.file}\n`);
   await serve(plan);
 }
 
@@ -220,7 +219,8 @@ process.on('SIGINT', handleStopSignal);
 process.on('SIGTERM', handleStopSignal);
 
 main(process.argv.slice(2)).catch(async (error: unknown) => {
-  await running.bridge?.close(); // the server never started: stop the MCP server we did start
+  // The console never started: stop the MCP servers we did start.
+  await Promise.all([running.bridge?.close(), running.servers?.close()]);
   const message = (error instanceof Error ? error.message : String(error)).replace(/^tool-console: /, '');
   fail(
     error instanceof UsageError ? `${message} (see tool-console --help)` : message,

@@ -7,6 +7,9 @@ import { LOG_LEVELS } from '../core/questions/log-event.js';
 import type { McpTarget } from '../mcp/index.js';
 import type { LogLevel } from '../types.js';
 import { parseSandbox, type SandboxPlan } from './sandbox-args.js';
+import type { ServersConfig } from './config/configured-server.js';
+import { processSurroundings, serversFromFlags, type Surroundings } from './config/servers-from-flags.js';
+import { HEADER_NAME } from './http-header-name.js';
 import { splitCommand } from './split-command.js';
 import { UsageError } from './usage-error.js';
 import { exitCodesHelp } from './commands/one-shot-usage.js';
@@ -18,8 +21,14 @@ export type CliPlan =
   | { kind: 'version' }
   | {
       kind: 'serve';
-      /** undefined serves the built-in demo tools. */
+      /** undefined serves the built-in demo tools, or the servers of a config file when there are two or more. */
       target: McpTarget | undefined;
+      /** The servers --config (or the usual places) and --server chose; with exactly one, `target` is that one. */
+      servers: ServersConfig | undefined;
+      /** Start every server at once instead of when first opened (--eager). */
+      eager: boolean;
+      /** The config file was found in the usual places, not named: the CLI says which file it used. */
+      configFound: boolean;
       host: string;
       port: number;
       title: string | undefined;
@@ -61,9 +70,16 @@ export interface OAuthPlan {
 
 export const usage = `Usage: tool-console [options]
 
-Serves a web console for MCP tools. With no --stdio or --url it serves built-in demo tools.
+Serves a web console for MCP tools. With no --stdio, --url or --config it serves the servers of the first
+config file found in the usual places (./.vscode/mcp.json, ./.cursor/mcp.json, ./.mcp.json,
+~/.cursor/mcp.json, Claude Desktop's), else built-in demo tools.
 
 Options:
+  --config <file>        Serve the MCP servers of a config file: Claude Desktop's or Cursor's
+                         (mcpServers) or VS Code's (servers), one console for all of them
+  --server <name>        Only this server of the config file (repeatable)
+  --eager                Start every server of the config file at once (default: when first opened)
+  --demo                 Serve the demo tools even where a config file would be found
   --stdio "<command>"    Start an MCP server as a child process and talk to it over stdio
                          (split into words like a shell would: quotes and backslashes work)
   --url <url>            Connect to an MCP server over Streamable HTTP (HTTP+SSE as a fallback)
@@ -111,19 +127,25 @@ Options:
 
 Scripted use (one request each, the answer printed; see tool-console call --help):
   tool-console list tools|resources|prompts | call <tool> --arg k=v | read <uri> | prompt <name>
-               | run <collection.json> [--parallel N] [--junit out.xml]     (with --stdio or --url)
+               | run <collection.json> [--parallel N] [--junit out.xml]
+               (with --stdio, --url, or --config <file> [--server <name>])
 
 ${exitCodesHelp}
 
 Examples:
   tool-console
   tool-console --stdio "npx -y @modelcontextprotocol/server-everything" --allow-execute
+  tool-console --config .vscode/mcp.json --server github --server memory --allow-execute
   tool-console --url http://127.0.0.1:3001/mcp --header "Authorization: Bearer $TOKEN"
   tool-console --url https://mcp.example.com/mcp --open --token-store ~/.tool-console-tokens.json`;
 
 const options = {
   stdio: { type: 'string' },
   url: { type: 'string' },
+  config: { type: 'string' },
+  server: { type: 'string', multiple: true },
+  eager: { type: 'boolean' },
+  demo: { type: 'boolean' },
   header: { type: 'string', multiple: true },
   'allow-execute': { type: 'boolean' },
   host: { type: 'string' },
@@ -150,9 +172,6 @@ const options = {
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } as const;
-
-// An HTTP header name is a "token" (RFC 9110).
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 function parseFlags(argv: string[]) {
   try {
@@ -336,22 +355,32 @@ export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
-export function parseCli(argv: string[]): CliPlan {
+/** `where` says where the usual places of config files are (tests pass temporary folders). */
+export function parseCli(argv: string[], where: Surroundings = processSurroundings()): CliPlan {
   const flags = parseFlags(argv);
   if (flags.help) return { kind: 'help' };
   if (flags.version) return { kind: 'version' };
-  const target = parseTarget(flags);
+  const direct = parseTarget(flags);
+  // --demo only stops the look in the usual places: `npm start` passes it, and `npm start -- --stdio ...` still works.
+  const chosen = serversFromFlags(flags, where, flags.demo !== true);
+  if (flags.eager && !chosen) throw new UsageError('--eager only applies to the servers of a config file (--config)');
+  const servers = chosen?.servers;
+  // Exactly one server is served as --stdio or --url would serve it.
+  const target = servers ? (servers.servers.length === 1 ? servers.servers[0]!.target : undefined) : direct;
   const host = flags.host ?? '127.0.0.1';
   const port = parsePort(flags.port);
   return {
     kind: 'serve',
     target,
+    servers,
+    eager: flags.eager === true,
+    configFound: chosen?.found === true,
     host,
     port,
     title: flags.title,
     prefix: flags.prefix,
     // The demo tools touch nothing outside the process, so they may run when only this machine can reach them.
-    allowExecute: flags['allow-execute'] === true || (target === undefined && isLoopback(host)),
+    allowExecute: flags['allow-execute'] === true || (target === undefined && !servers && isLoopback(host)),
     maxBodyBytes: parseMaxBody(flags['max-body']),
     // A name given to --host is one the page will be opened under (its printed URL), so it is allowed too.
     allowedHosts: [...parseAllowedHosts(flags['allowed-host'] ?? []), ...(isIP(host) ? [] : [host])],

@@ -7,6 +7,7 @@
 import { HttpError } from '../core/http/http-error.js';
 import { NO_PROMPTS, NO_RESOURCES } from '../core/catalog/offered-lists.js';
 import type { ServerInspector, ServerWatcher } from '../core/inspect/server-inspector.js';
+import type { ConfiguredServerStatus } from '../../protocol/servers.js';
 import type { Diagnosis, ServerState, ServerTransport } from '../../protocol/index.js';
 import type { McpBridge } from '../mcp/index.js';
 import type { ConsoleNotifier, LogLevel, ServerInfo } from '../types.js';
@@ -31,15 +32,34 @@ export class DeferredBridge {
   #bridge: McpBridge | undefined;
   #notifier: ConsoleNotifier | undefined;
   #closed = false;
+  /** Whether the last attempt failed (with or without a diagnosis), until one succeeds. */
+  #failed = false;
   /** Why the last attempt failed, until one succeeds. */
   #diagnosis: Diagnosis | undefined;
+  readonly #onFailure: ((error: unknown) => void) | undefined;
   /** The pages following the protocol log, with how each stops following the bridge once there is one. */
   readonly #watchers = new Map<ServerWatcher, (() => void) | undefined>();
 
-  /** `connect` makes one attempt (connectMcp with the CLI's options); it is called again after a failure. */
-  constructor(connect: () => Promise<McpBridge>, about: DeferredTarget = { target: '', logLevel: 'info' }) {
+  /**
+   * `connect` makes one attempt (connectMcp with the CLI's options); it is called again after a failure. `onFailure`
+   * hears of every attempt that fails, whoever made it: a server started by a page's request, not by the CLI, still
+   * has its failure said on the terminal (cli/many-servers/).
+   */
+  constructor(
+    connect: () => Promise<McpBridge>,
+    about: DeferredTarget = { target: '', logLevel: 'info' },
+    onFailure?: (error: unknown) => void,
+  ) {
     this.#connect = connect;
     this.#about = about;
+    this.#onFailure = onFailure;
+  }
+
+  /** Where the connection is: no attempt yet, one under way, connected, or the last attempt failed. */
+  get status(): ConfiguredServerStatus {
+    if (this.#bridge) return 'ready';
+    if (this.#attempt) return 'connecting';
+    return this.#failed ? 'failed' : 'idle';
   }
 
   /** The bridge once connected; starts connecting (again, after a failure) when there is none. */
@@ -53,6 +73,7 @@ export class DeferredBridge {
           throw new Error(CLOSED);
         }
         this.#bridge = bridge;
+        this.#failed = false;
         this.#diagnosis = undefined;
         if (this.#notifier) bridge.notifications(this.#notifier);
         // The connection is new to whoever follows the log: its state, then its messages from now on.
@@ -67,8 +88,10 @@ export class DeferredBridge {
       (error: unknown) => {
         // Not kept: the requests waiting on this attempt get its failure, the next one starts a new attempt.
         if (this.#attempt === attempt) this.#attempt = undefined;
+        this.#failed = true;
         this.#diagnosis = (error as { diagnosis?: Diagnosis }).diagnosis;
         for (const watcher of this.#watchers.keys()) watcher.state(this.#pendingState());
+        if (!this.#closed) this.#onFailure?.(error);
         throw error;
       },
     );

@@ -122,7 +122,7 @@ function normaliseOffers(options: ToolConsoleOptions<never>) {
   return offers;
 }
 
-function normalisePrefix(value: unknown): string {
+export function normalisePrefix(value: unknown): string {
   if (value === undefined) return '';
   if (typeof value !== 'string') fail('prefix must be a string');
   const trimmed = value.replace(/\/+$/, '');

@@ -1,21 +1,30 @@
 // The plan the CLI makes from its flags, and the one-line message for each mistake. The CLI itself runs these
 // through cli.ts (test/cli/cli-demo.test.ts checks the exit codes); here every rule is checked in-process.
 import assert from 'node:assert/strict';
-import { resolve } from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { isLoopback, parseCli, usage, UsageError, type CliPlan } from '../../server/cli/args.js';
+import type { Surroundings } from '../../server/cli/config/servers-from-flags.js';
 
 type ServePlan = Extract<CliPlan, { kind: 'serve' }>;
 
-function serve(args: string[]): ServePlan {
-  const plan = parseCli(args);
+/** An empty folder as the working directory and the home: no config file in the usual places. */
+function nowhere(env: NodeJS.ProcessEnv = process.env): Surroundings {
+  const folder = mkdtempSync(join(tmpdir(), 'tool-console-nowhere-'));
+  return { cwd: folder, home: folder, platform: 'linux', env };
+}
+
+function serve(args: string[], where: Surroundings = nowhere()): ServePlan {
+  const plan = parseCli(args, where);
   assert.equal(plan.kind, 'serve');
   return plan as ServePlan;
 }
 
-function usageError(args: string[]): string {
+function usageError(args: string[], where: Surroundings = nowhere()): string {
   try {
-    parseCli(args);
+    parseCli(args, where);
   } catch (error) {
     assert.ok(error instanceof UsageError, `a UsageError, got ${String(error)}`);
     assert.equal(error.name, 'UsageError');
@@ -63,9 +72,12 @@ describe('CLI flags: serving', () => {
   });
 
   it('serves the demo tools on 127.0.0.1:8000 with execution on when given no flags', () => {
-    assert.deepEqual(parseCli([]), {
+    assert.deepEqual(serve([]), {
       kind: 'serve',
       target: undefined,
+      servers: undefined,
+      eager: false,
+      configFound: false,
       host: '127.0.0.1',
       port: 8000,
       title: undefined,
@@ -90,6 +102,9 @@ describe('CLI flags: serving', () => {
       {
         kind: 'serve',
         target: undefined,
+        servers: undefined,
+        eager: false,
+        configFound: false,
         host: '::1',
         port: 0,
         title: 'My tools',

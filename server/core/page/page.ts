@@ -17,13 +17,13 @@ export const PAGE_HEADERS = {
   'Referrer-Policy': 'no-referrer',
 } as const;
 
-/** The page's headers: with a sandbox origin, its policy lets the page frame that origin (tool UIs), and only it. */
-export function pageHeaders(sandboxOrigin: string | undefined): Record<string, string> {
-  if (sandboxOrigin === undefined) return PAGE_HEADERS;
-  const policy = PAGE_HEADERS['Content-Security-Policy'].replace(
-    '; base-uri',
-    `; frame-src ${sandboxOrigin}; base-uri`,
-  );
+/**
+ * The page's headers: given a frame source (the sandbox origin, for tool UIs; `'self'` for the servers shell of the
+ * CLI's --config, which frames each server's console), its policy lets the page frame that source, and only it.
+ */
+export function pageHeaders(frameSource: string | undefined): Record<string, string> {
+  if (frameSource === undefined) return PAGE_HEADERS;
+  const policy = PAGE_HEADERS['Content-Security-Policy'].replace('; base-uri', `; frame-src ${frameSource}; base-uri`);
   return { ...PAGE_HEADERS, 'Content-Security-Policy': policy };
 }
 
