@@ -29,8 +29,8 @@ function eventTypesFromEventMap() {
 
 export default {
   globs: ['elements/**/*.ts'],
-  // Style sheets and the page's entry describe no element.
-  exclude: ['elements/**/*.styles.ts', 'elements/page.ts'],
+  // Style sheets and the pages' entries describe no element.
+  exclude: ['elements/**/*.styles.ts', 'elements/page.ts', 'elements/servers-page.ts'],
   outdir: 'dist',
   litelement: true,
   // package.json names the manifest itself (customElements); the build does not rewrite it.

@@ -97,18 +97,27 @@ export default defineConfig(({ mode }) =>
         // Relative asset URLs, so the page works under any prefix the server is mounted at.
         base: './',
         publicDir: false,
-        // index.html gets no siblings: the server fills its placeholders, so the bytes it sends are not these.
-        plugins: [minifyLitCss(), precompress(/^index\.html$/)],
+        // The HTML pages get no siblings: the server fills their placeholders, so the bytes it sends are not these.
+        plugins: [minifyLitCss(), precompress(/^(index|servers)\.html$/)],
         // One script and no dynamic imports: nothing to preload, so no preload polyfill.
         build: {
           outDir: 'dist/page',
-          emptyOutDir: true,
           assetsDir: 'assets',
           modulePreload: { polyfill: false },
-          // What the page imports statically stays in its one script (as for the CDN file): left alone, the bundler
+          // What a page imports statically stays in its one script (as for the CDN file): left alone, the bundler
           // moves what the entry shares with the Resources and Prompts section (lit among it) into common chunks,
           // fetched one after another and compressed apart (3.5 KB gzip more for the first load).
           rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
+        },
+        // Two pages, each bundled on its own into dist/page: the console (index.html) and the server switcher that a
+        // console serving many servers opens on (servers.html, which frames a console per server). As two inputs of
+        // one bundle they would share one copy of lit: the group above would put the switcher into the console's
+        // script (31.8 KB gzip for both pages), and splitting by entry breaks the console's one script into a dozen.
+        // Built apart, the switcher's page carries its own small copy of lit and the console's first load is as before.
+        builder: {},
+        environments: {
+          client: { build: { emptyOutDir: true, rolldownOptions: { input: 'index.html' } } },
+          servers: { consumer: 'client', build: { emptyOutDir: false, rolldownOptions: { input: 'servers.html' } } },
         },
       },
 );

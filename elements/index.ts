@@ -23,3 +23,6 @@ export { TemplateView } from './template-view/template-view.js';
 // The class of the element <tool-console> loads on demand for tools with their own interface, as a type only:
 // importing this file does not load it (it brings ext-apps' AppBridge).
 export type { ToolApp } from './tool-app/tool-app.js';
+// The server switcher, the page of a console serving many servers (servers.html), as a type only: a page that embeds
+// consoles has no use for it, and the JSX types name it.
+export type { ServerSwitcher } from './server-switcher/server-switcher.js';

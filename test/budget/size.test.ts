@@ -246,3 +246,26 @@ describe('the CDN build', () => {
     );
   });
 });
+
+// The page a console serving many servers opens on (`--config`, issue 32): the server switcher alone, at most 12 KB
+// gzip (10.5 KB with its own lit); each server's console loads in its frame, from the console's page.
+describe('size budget: the server switcher page', () => {
+  it('should load at most 12 KB gzip, and none of the console', () => {
+    const switcher = closure([join(page, 'servers.html')]);
+    const scripts = switcher.files.filter((file) => file.endsWith('.js'));
+    assert.ok(scripts.length, 'the switcher page loads no script: is dist/page built?');
+    const consoleScripts = closure([join(page, 'index.html')]).files.filter((file) => file.endsWith('.js'));
+    assert.deepEqual(
+      scripts.filter((file) => consoleScripts.includes(file)),
+      [],
+      'the switcher page loads a script of the console page',
+    );
+    for (const file of scripts) {
+      assert.doesNotMatch(readFileSync(file, 'utf8'), /[`"']tool-console[`"']/, `${file} defines <tool-console>`);
+    }
+    assert.deepEqual(switcher.deferred, [], 'the switcher page loads scripts later');
+    const size = total(switcher.files);
+    console.log(`server switcher page: ${switcher.files.length} files, ${(size / KB).toFixed(1)} KB gzip of 12 KB`);
+    assert.ok(size <= 12 * KB, `the switcher page's first load weighs ${size} bytes gzip, over the 12 KB budget`);
+  });
+});

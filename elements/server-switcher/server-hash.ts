@@ -1,0 +1,21 @@
+// The top page's URL hash that names the server shown: `#server=<name>`, the name percent-encoded, so a reload, a
+// bookmark and back/forward all open the same server. The consoles inside the frames keep their own hashes
+// (`#tool=...`) in their own URLs.
+
+const KEY = 'server=';
+
+/** The server a location hash names; null for none, another hash, or malformed percent-encoding. */
+export function readServerHash(hash: string): string | null {
+  const text = hash.startsWith('#') ? hash.slice(1) : hash;
+  if (!text.startsWith(KEY)) return null;
+  try {
+    return decodeURIComponent(text.slice(KEY.length));
+  } catch {
+    return null;
+  }
+}
+
+/** The hash that names `name`. */
+export function serverHash(name: string): string {
+  return `#${KEY}${encodeURIComponent(name)}`;
+}
