@@ -309,9 +309,10 @@ const OAUTH_FLAGS = [
   'open',
 ] as const;
 
-function parseOAuth(flags: ReturnType<typeof parseFlags>): OAuthPlan {
+/** `target`: the one server served; a config file's server reached by URL authorizes as --url does. */
+function parseOAuth(flags: ReturnType<typeof parseFlags>, target: McpTarget | undefined): OAuthPlan {
   const given = OAUTH_FLAGS.find((flag) => flags[flag] !== undefined);
-  if (given && flags.url === undefined) throw new UsageError(`--${given} only applies to --url`);
+  if (given && !(target && 'url' in target)) throw new UsageError(`--${given} only applies to --url`);
   if (flags['client-secret'] !== undefined && flags['client-id'] === undefined)
     throw new UsageError('--client-secret needs --client-id');
   const assertionKey = flags['client-assertion-key'];
@@ -389,7 +390,7 @@ export function parseCli(argv: string[], where: Surroundings = processSurroundin
     connectTimeoutMs: parseConnectTimeout(flags['connect-timeout']),
     logLevel: parseLogLevel(flags['log-level']),
     roots: parseRoots(flags.root),
-    oauth: parseOAuth(flags),
+    oauth: parseOAuth(flags, target),
     sandbox: parseSandbox(flags, host, port),
   };
 }

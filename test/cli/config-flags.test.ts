@@ -107,6 +107,19 @@ describe('CLI flags: --config and --server', () => {
     ]);
   });
 
+  it('takes the OAuth flags when the one server chosen is reached by URL, and only then', () => {
+    const where = surroundings({ './mcp.json': THREE });
+    const file = join(where.cwd, 'mcp.json');
+    const remote = serve(['--config', file, '--server', 'remote', '--token-store', 't.json', '--open'], where);
+    assert.equal(remote.oauth.tokenStore, join(process.cwd(), 't.json'));
+    assert.equal(remote.oauth.open, true);
+    assert.equal(
+      usageError(['--config', file, '--server', 'memory', '--token-store', 't.json'], where),
+      '--token-store only applies to --url',
+    );
+    assert.equal(usageError(['--config', file, '--client-id', 'x'], where), '--client-id only applies to --url');
+  });
+
   it('says each mistake in one line', () => {
     const where = surroundings({ './mcp.json': THREE, './bad.json': '{"mcpServers": {"a": {"command": ["npx"]}}}' });
     const file = join(where.cwd, 'mcp.json');
@@ -132,6 +145,7 @@ describe('CLI flags: --config and --server', () => {
     for (const [args, message] of cases) assert.equal(usageError(args, where), message, args.join(' '));
     const empty = surroundings();
     assert.equal(usageError(['--eager'], empty), '--eager only applies to the servers of a config file (--config)');
+    assert.equal(usageError(['--demo', '--server', 'a'], where), '--server needs --config <file>');
     assert.equal(
       usageError(['--server', 'a'], empty),
       `--server needs --config <file>: no config file in the usual places (${join(empty.cwd, '.vscode', 'mcp.json')}, ` +

@@ -21,18 +21,20 @@ export interface Serving {
 export interface CliOptions {
   /** The CLI's environment (default: this process's). */
   env?: NodeJS.ProcessEnv;
+  /** The CLI's working directory (default: this process's). */
+  cwd?: string;
 }
 
-function start(args: string[], { env }: CliOptions = {}) {
-  const child = spawn(process.execPath, [cliPath, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env });
+function start(args: string[], { env, cwd }: CliOptions = {}) {
+  const child = spawn(process.execPath, [cliPath, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env, cwd });
   const output = { stdout: '', stderr: '' };
   child.stdout.on('data', (chunk) => (output.stdout += chunk));
   child.stderr.on('data', (chunk) => (output.stderr += chunk));
   return { child, output };
 }
 
-export async function runCli(args: string[]): Promise<Finished> {
-  const { child, output } = start(args);
+export async function runCli(args: string[], options?: CliOptions): Promise<Finished> {
+  const { child, output } = start(args, options);
   const [code] = await once(child, 'exit');
   return { code, ...output };
 }

@@ -6,6 +6,8 @@ import { parseArgs } from 'node:util';
 import { isPlainObject, jsonOrString, parseExpectationFlag, type Expectation } from '../../../protocol/index.js';
 import type { McpTarget } from '../../mcp/index.js';
 import { parseConnectTimeout, parseMilliseconds, parseTarget } from '../args.js';
+import { chooseOneServer } from '../config/choose-servers.js';
+import { processSurroundings, serversFromFlags, type Surroundings } from '../config/servers-from-flags.js';
 import { UsageError } from '../usage-error.js';
 
 export const ONE_SHOT_COMMANDS = ['list', 'call', 'read', 'prompt', 'run'] as const;
@@ -43,6 +45,8 @@ const options = {
   stdio: { type: 'string' },
   url: { type: 'string' },
   header: { type: 'string', multiple: true },
+  config: { type: 'string' },
+  server: { type: 'string', multiple: true },
   'token-store': { type: 'string' },
   'client-id': { type: 'string' },
   'client-secret': { type: 'string' },
@@ -78,22 +82,30 @@ const OWN_FLAGS: Record<OneShotCommand, (keyof Flags)[]> = {
 };
 const OWNED = new Set(Object.values(OWN_FLAGS).flat());
 
-/** `argv` without the command word's predecessors: `['call', 'echo', '--arg', 'message=hi', ...]`. */
-export function parseOneShot(argv: string[], readStdin: () => string = () => readFileSync(0, 'utf8')): OneShotPlan {
+/**
+ * `argv` without the command word's predecessors: `['call', 'echo', '--arg', 'message=hi', ...]`. `where` says where
+ * the usual places of config files are, for a --server without --config.
+ */
+export function parseOneShot(
+  argv: string[],
+  readStdin: () => string = () => readFileSync(0, 'utf8'),
+  where: Surroundings = processSurroundings(),
+): OneShotPlan {
   const { values: flags, positionals } = parseFlags(argv);
   const [command, ...rest] = positionals as [OneShotCommand, ...string[]];
-  if (flags.help) return { ...common(flags, command), command: 'help' };
+  if (flags.help) return { ...common(flags, command, where), command: 'help' };
   for (const flag of OWNED) {
     if (flags[flag] !== undefined && !OWN_FLAGS[command].includes(flag)) {
       throw new UsageError(`--${flag} does not apply to ${command}`);
     }
   }
-  const plan = common(flags, command);
+  const plan = common(flags, command, where);
   const one = (what: string) => {
     if (rest.length !== 1) throw new UsageError(`${command} takes one ${what}, got ${rest.length || 'none'}`);
     return rest[0]!;
   };
-  if (command !== 'run' && plan.target === undefined) throw new UsageError(`${command} needs --stdio or --url`);
+  if (command !== 'run' && plan.target === undefined)
+    throw new UsageError(`${command} needs --stdio or --url (or --config <file> with --server <name>)`);
   switch (command) {
     case 'list': {
       const what = one('of tools, resources or prompts');
@@ -131,19 +143,21 @@ export function parseOneShot(argv: string[], readStdin: () => string = () => rea
   }
 }
 
-function common(flags: Flags, command: OneShotCommand): CommonPlan {
+function common(flags: Flags, command: OneShotCommand, where: Surroundings): CommonPlan {
+  if (command === undefined) throw new UsageError('a command is needed');
+  const target = targetOf(flags, command, where);
   const oauthFlags = (['token-store', 'client-id', 'client-secret'] as const).filter(
     (flag) => flags[flag] !== undefined,
   );
-  if (oauthFlags.length > 0 && flags.url === undefined)
+  // A config file's server reached by URL authorizes as --url does.
+  if (oauthFlags.length > 0 && !(target && 'url' in target))
     throw new UsageError(`--${oauthFlags[0]} only applies to --url`);
   if (flags['client-secret'] !== undefined && flags['client-id'] === undefined) {
     throw new UsageError('--client-secret needs --client-id');
   }
   const timeoutMs = parseMilliseconds('timeout', flags.timeout) ?? 60_000;
-  if (command === undefined) throw new UsageError('a command is needed');
   return {
-    target: parseTarget(flags),
+    target,
     tokenStore: flags['token-store'] === undefined ? undefined : resolve(flags['token-store']),
     clientId: flags['client-id'],
     clientSecret: flags['client-secret'],
@@ -152,6 +166,16 @@ function common(flags: Flags, command: OneShotCommand): CommonPlan {
     connectTimeoutMs: parseConnectTimeout(flags['connect-timeout']),
     answers: flags.answer ?? [],
   };
+}
+
+/**
+ * The server named by --stdio or --url, or the one server --config (with --server) chooses. A --server without
+ * --config looks in the usual places; with neither, no file is read: a script names its server.
+ */
+function targetOf(flags: Flags, command: OneShotCommand, where: Surroundings): McpTarget | undefined {
+  const direct = parseTarget(flags);
+  const chosen = serversFromFlags(flags, where, flags.server !== undefined);
+  return chosen ? chooseOneServer(chosen.servers, flags.server ?? [], command).target : direct;
 }
 
 /** `--args` (inline JSON, `@file`, `-` for stdin) first, then each `--arg key=value` on top. */

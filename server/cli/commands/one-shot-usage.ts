@@ -8,7 +8,8 @@ export const exitCodesHelp = `Exit codes:
   4  timed out (--timeout)
   5  an expectation failed (run: a call failed an expectation or answered isError)`;
 
-export const oneShotUsage = `Usage: tool-console <command> [arguments] (--stdio "<command>" | --url <url>) [options]
+export const oneShotUsage = `Usage: tool-console <command> [arguments]
+         (--stdio "<command>" | --url <url> | --config <file> [--server <name>]) [options]
 
 Commands (one request each; the answer is printed and the server stopped):
   list tools|resources|prompts
@@ -22,6 +23,9 @@ Options:
   --stdio "<command>"    Start the MCP server as a child process (split like a shell would)
   --url <url>            An MCP server over Streamable HTTP
   --header "Name: value" A header for the --url server (repeatable)
+  --config <file>        The server of a config file (Claude Desktop's, Cursor's or VS Code's mcp.json)
+  --server <name>        Which server of the file, when it has more than one (without --config:
+                         the file found in the usual places, as tool-console --help lists them)
   --token-store <file>   OAuth tokens kept by an earlier \`tool-console --url ... --token-store\`
   --client-id <id>, --client-secret <s>
                          OAuth client credentials (machine to machine, no browser)
@@ -41,4 +45,5 @@ ${exitCodesHelp}
 Examples:
   tool-console list tools --stdio "npx -y @modelcontextprotocol/server-everything"
   tool-console call get-sum --arg a=2 --arg b=3 --expect '/content/0/text~=5' --url http://127.0.0.1:3001/mcp
+  tool-console call get-sum --arg a=2 --arg b=3 --config .vscode/mcp.json --server everything
   tool-console run calls.json --junit report.xml`;

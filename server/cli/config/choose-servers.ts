@@ -20,7 +20,7 @@ export function chooseOneServer(config: ServersConfig, names: readonly string[],
   const chosen = chooseServers(config, names);
   if (chosen.servers.length === 1) return chosen.servers[0]!;
   throw new UsageError(
-    names.length === 0
+    chosen === config
       ? `${command} talks to one server; choose one of ${config.file} with --server: ${namesOf(config)}`
       : `${command} talks to one server; --server named ${chosen.servers.length}: ${namesOf(chosen)}`,
   );

@@ -50,6 +50,7 @@ export function serversFromFlags(flags: ServerFlags, where: Surroundings, lookUp
   if (file === undefined && lookUp) file = findServersConfig(where.cwd, where.home, where.platform);
   if (file === undefined) {
     if (!names.length) return undefined;
+    if (!lookUp) throw new UsageError('--server needs --config <file>');
     const places = usualConfigPlaces(where.cwd, where.home, where.platform).join(', ');
     throw new UsageError(`--server needs --config <file>: no config file in the usual places (${places})`);
   }
