@@ -8,6 +8,7 @@ import { parseCli, UsageError, usage, type CliPlan } from './cli/args.js';
 import { consoleUrl, listen } from './cli/listen.js';
 import { openInBrowser } from './cli/open-browser.js';
 import { secretsOf } from './cli/secrets.js';
+import { formatRedacted } from './core/redact-secrets.js';
 import { packageVersion } from './package-version.js';
 import type { ServersConfig } from './cli/config/configured-server.js';
 import { isOneShotCommand, runOneShot } from './cli/commands/one-shot.js';
@@ -149,11 +150,12 @@ async function serveServers(plan: ServePlan, config: ServersConfig): Promise<voi
 
 async function serve(plan: ServePlan): Promise<void> {
   if (plan.target === undefined && plan.servers) return serveServers(plan, plan.servers);
+  // The command line or URL as the terminal and the waiting page show it: a secret a flag or a config file's
+  // placeholder put in it (an API key in an argument) is blanked out.
+  const shownTarget = plan.target && formatRedacted(describeTarget(plan.target), secretsOf(plan.target));
   // A --url console listens first: an OAuth authorization comes back to it before the MCP connection is made.
   const front =
-    plan.target && 'url' in plan.target
-      ? new FrontDoor(plan.prefix, describeTarget(plan.target), plan.allowedHosts)
-      : undefined;
+    plan.target && 'url' in plan.target ? new FrontDoor(plan.prefix, shownTarget!, plan.allowedHosts) : undefined;
   let port: number | undefined;
   if (front) {
     running.server = front.server;
@@ -199,7 +201,7 @@ async function serve(plan: ServePlan): Promise<void> {
     throw asUsageError(error);
   }
   port ??= await listen(running.server!, plan.host, plan.port);
-  const what = plan.target ? `tools of ${describeTarget(plan.target)}` : 'demo tools';
+  const what = shownTarget ? `tools of ${shownTarget}` : 'demo tools';
   // One write, so whoever reads the first line finds the second with it.
   process.stdout.write(servingLines(plan, port, what, sandboxOrigin));
 }

@@ -81,6 +81,25 @@ describe('tool-console --config', { timeout: 20_000 }, () => {
     }
   });
 
+  it('blanks out a secret a placeholder put in the command line where it says what it serves', async () => {
+    const folder = folderWith({
+      'mcp.json': {
+        mcpServers: { everything: { ...everything, args: [everythingServer, '--key=${env:SERVICE_API_KEY}'] } },
+      },
+    });
+    const secret = 'sk-live-0123456789abcdef';
+    const cli = await serveCli(['--config', join(folder, 'mcp.json')], {
+      cwd: folder,
+      env: env(folder, { SERVICE_API_KEY: secret }),
+    });
+    try {
+      assert.match(cli.output.stdout, /\(tools of .*server-everything.* --key=\[redacted\], execution disabled/);
+      assert.doesNotMatch(cli.output.stdout + cli.output.stderr, new RegExp(secret));
+    } finally {
+      await cli.stop();
+    }
+  });
+
   it('refuses a broken file found in the usual places by its path, and --demo serves the demo tools over it', async () => {
     const folder = folderWith({ '.mcp.json': '{"mcpServers": {"a": {}}}' });
     const broken = await runCli([], { cwd: folder, env: env(folder) });
