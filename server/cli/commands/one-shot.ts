@@ -11,15 +11,23 @@ import { callCommand, listCommand, promptCommand, readCommand, type Output } fro
 
 export { isOneShotCommand } from './one-shot-args.js';
 
+/**
+ * Whether the command's outcome is decided: from then on nothing more is printed. A command that timed out may still
+ * hear back from its server while the process stops it (a cancelled call answering isError), and its one line must
+ * stay the only one.
+ */
+let decided = false;
+
 const output: Output = {
-  out: (text) => void process.stdout.write(text === '' || text.endsWith('\n') ? text : `${text}\n`),
-  say: (line) => void process.stderr.write(`tool-console: ${line}\n`),
+  out: (text) => void (decided || process.stdout.write(text === '' || text.endsWith('\n') ? text : `${text}\n`)),
+  say: (line) => void (decided || process.stderr.write(`tool-console: ${line}\n`)),
 };
 
 /** Runs the command in `argv` (`['call', 'echo', ...]`) and exits the process with its code. */
 export async function runOneShot(argv: string[]): Promise<never> {
   let bridge: McpBridge | undefined;
   const finish = async (code: ExitCode): Promise<never> => {
+    decided = true;
     // Stop the server at once: the answer is out, and a script is waiting for the exit.
     stopStartedServers();
     await bridge?.close().catch(() => {});
