@@ -33,7 +33,7 @@ function fixturePage(): { root: string; pageDir: string } {
 }
 
 const EXPECTED_CSP =
-  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; media-src 'self' data: blob:; " +
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https:; media-src 'self' data: blob:; " +
   "connect-src 'self'; base-uri 'self'; form-action 'none'; frame-ancestors 'self'";
 
 describe('the page', () => {

@@ -12,7 +12,7 @@ export const PAGE_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'no-cache',
   'Content-Security-Policy':
-    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; media-src 'self' data: blob:; " +
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https:; media-src 'self' data: blob:; " +
     "connect-src 'self'; base-uri 'self'; form-action 'none'; frame-ancestors 'self'",
   'Referrer-Policy': 'no-referrer',
 } as const;
