@@ -28,7 +28,9 @@ export async function oneShot(
   child.stdout.on('data', (chunk) => ((output.stdout += chunk), seen()));
   child.stderr.on('data', (chunk) => ((output.stderr += chunk), seen()));
   child.stdin.end(stdin ?? '');
-  const [code] = await once(child, 'exit');
+  // 'close', not 'exit': the exit can be heard before the last of its output is read (seen under load: exit code 2
+  // with an empty stderr).
+  const [code] = await once(child, 'close');
   return { code, ...output, exitAfterOutputMs: performance.now() - (firstOutput ?? performance.now()) };
 }
 

@@ -35,7 +35,9 @@ function start(args: string[], { env, cwd }: CliOptions = {}) {
 
 export async function runCli(args: string[], options?: CliOptions): Promise<Finished> {
   const { child, output } = start(args, options);
-  const [code] = await once(child, 'exit');
+  // 'close', not 'exit': the exit can be heard before the last of its output is read (seen under load: exit code 2
+  // with an empty stderr).
+  const [code] = await once(child, 'close');
   return { code, ...output };
 }
 
