@@ -105,14 +105,19 @@ const TYPES = ['stdio', 'http', 'sse', 'streamable-http', 'streamableHttp'];
 
 /** One server's entry, every field checked and its placeholders filled in. */
 class EntryReader {
-  constructor(
-    private readonly at: Path,
-    private readonly context: PlaceholderContext,
-    private readonly fail: (path: Path, problem: string) => never,
-  ) {}
+  readonly #at: Path;
+  readonly #context: PlaceholderContext;
+  readonly #fail: (path: Path, problem: string) => never;
+
+  constructor(at: Path, context: PlaceholderContext, fail: (path: Path, problem: string) => never) {
+    this.#at = at;
+    this.#context = context;
+    this.#fail = fail;
+  }
 
   target(entry: unknown, inherited: Record<string, string>): McpTarget {
-    const { at, fail } = this;
+    const at = this.#at;
+    const fail = this.#fail;
     if (!isPlainObject(entry))
       return fail(at, 'must be an object with "command" (a program to start) or "url" (a server to connect to)');
     const type = entry.type;
@@ -123,13 +128,14 @@ class EntryReader {
     if (type === 'stdio' && entry.command === undefined) return fail(at, 'is of type "stdio" but has no "command"');
     if (type !== undefined && type !== 'stdio' && entry.url === undefined)
       return fail(at, `is of type ${JSON.stringify(type)} but has no "url"`);
-    if (entry.command !== undefined) return this.stdio(entry, inherited);
-    if (entry.url !== undefined) return this.http(entry);
+    if (entry.command !== undefined) return this.#stdio(entry, inherited);
+    if (entry.url !== undefined) return this.#http(entry);
     return fail(at, 'needs "command" (a program to start) or "url" (a server to connect to)');
   }
 
-  private stdio(entry: Record<string, unknown>, inherited: Record<string, string>): McpTarget {
-    const { at, fail } = this;
+  #stdio(entry: Record<string, unknown>, inherited: Record<string, string>): McpTarget {
+    const at = this.#at;
+    const fail = this.#fail;
     if (entry.headers !== undefined) return fail([...at, 'headers'], 'only applies to a server with a "url"');
     if (entry.envFile !== undefined) {
       return fail(
@@ -137,21 +143,22 @@ class EntryReader {
         'is not supported: put the variables in "env" (${env:NAME} takes one from the environment)',
       );
     }
-    const command = this.text(entry.command, 'command');
+    const command = this.#text(entry.command, 'command');
     if (command.trim() === '') return fail([...at, 'command'], 'must name a program');
-    const args = entry.args === undefined ? [] : this.list(entry.args, 'args');
-    const env = entry.env === undefined ? {} : this.strings(entry.env, 'env');
+    const args = entry.args === undefined ? [] : this.#list(entry.args, 'args');
+    const env = entry.env === undefined ? {} : this.#strings(entry.env, 'env');
     const cwd =
-      entry.cwd === undefined ? undefined : resolve(this.context.workspaceFolder, this.text(entry.cwd, 'cwd'));
+      entry.cwd === undefined ? undefined : resolve(this.#context.workspaceFolder, this.#text(entry.cwd, 'cwd'));
     return { stdio: { command, args, env: { ...inherited, ...env }, ...(cwd !== undefined && { cwd }) } };
   }
 
-  private http(entry: Record<string, unknown>): McpTarget {
-    const { at, fail } = this;
+  #http(entry: Record<string, unknown>): McpTarget {
+    const at = this.#at;
+    const fail = this.#fail;
     for (const field of ['args', 'env', 'envFile', 'cwd']) {
       if (entry[field] !== undefined) return fail([...at, field], 'only applies to a server with a "command"');
     }
-    const text = this.text(entry.url, 'url');
+    const text = this.#text(entry.url, 'url');
     let url: URL | undefined;
     try {
       url = new URL(text);
@@ -160,7 +167,7 @@ class EntryReader {
     }
     if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
       return fail([...at, 'url'], `must be an http(s) URL, got ${JSON.stringify(text)}`);
-    const headers = entry.headers === undefined ? {} : this.strings(entry.headers, 'headers');
+    const headers = entry.headers === undefined ? {} : this.#strings(entry.headers, 'headers');
     for (const name of Object.keys(headers)) {
       if (!HEADER_NAME.test(name)) return fail([...at, 'headers', name], 'is not a valid HTTP header name');
     }
@@ -168,25 +175,26 @@ class EntryReader {
   }
 
   /** A string field, placeholders filled in. */
-  private text(value: unknown, ...path: Path): string {
-    if (typeof value !== 'string') return this.fail([...this.at, ...path], `must be a string, got ${kindOf(value)}`);
+  #text(value: unknown, ...path: Path): string {
+    if (typeof value !== 'string') return this.#fail([...this.#at, ...path], `must be a string, got ${kindOf(value)}`);
     try {
-      return fillPlaceholders(value, this.context);
+      return fillPlaceholders(value, this.#context);
     } catch (error) {
-      if (error instanceof PlaceholderError) return this.fail([...this.at, ...path], error.message);
+      if (error instanceof PlaceholderError) return this.#fail([...this.#at, ...path], error.message);
       throw error;
     }
   }
 
-  private list(value: unknown, field: string): string[] {
-    if (!Array.isArray(value)) return this.fail([...this.at, field], `must be a list of strings, got ${kindOf(value)}`);
-    return value.map((item, index) => this.text(item, field, index));
+  #list(value: unknown, field: string): string[] {
+    if (!Array.isArray(value))
+      return this.#fail([...this.#at, field], `must be a list of strings, got ${kindOf(value)}`);
+    return value.map((item, index) => this.#text(item, field, index));
   }
 
-  private strings(value: unknown, field: string): Record<string, string> {
+  #strings(value: unknown, field: string): Record<string, string> {
     if (!isPlainObject(value))
-      return this.fail([...this.at, field], `must be an object of names and strings, got ${kindOf(value)}`);
-    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, this.text(item, field, name)]));
+      return this.#fail([...this.#at, field], `must be an object of names and strings, got ${kindOf(value)}`);
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, this.#text(item, field, name)]));
   }
 }
 
