@@ -92,6 +92,19 @@ describe('config files', () => {
     assert.deepEqual(remote.headers, { Authorization: 'Bearer ghp_secret_from_env' });
   });
 
+  it('leaves out a server marked "disabled": true (Cline, Windsurf), unchecked, as those apps do', () => {
+    const text = JSON.stringify({
+      mcpServers: {
+        off: { command: 'npx', args: ['${env:UNSET_IN_THIS_TEST}'], disabled: true },
+        on: { command: 'npx', disabled: false },
+      },
+    });
+    assert.deepEqual(
+      parseServersConfig(text, 'mcp.json', ENV).servers.map((server) => server.name),
+      ['on'],
+    );
+  });
+
   it("reads VS Code's servers with type, comments, trailing commas, and ${workspaceFolder} as the project", () => {
     const project = mkdtempSync(join(tmpdir(), 'tool-console-project-'));
     const { servers } = parseServersConfig(vscode, join(project, '.vscode', 'mcp.json'), ENV);
@@ -194,6 +207,14 @@ describe('config file mistakes', () => {
     ['{"mcpServers": {}, "servers": {}}', 'mcp.json: has both "mcpServers" and "servers": keep the one your app reads'],
     ['{"mcpServers": []}', 'mcp.json: mcpServers: must be an object of servers by name'],
     ['{"servers": {}}', 'mcp.json: servers: names no servers'],
+    [
+      '{"mcpServers": {"a": {"command": "x", "disabled": true}}}',
+      'mcp.json: mcpServers: names no servers that are not "disabled"',
+    ],
+    [
+      '{"mcpServers": {"a": {"command": "x", "disabled": "yes"}}}',
+      'mcp.json: mcpServers.a.disabled: must be true or false, got a string',
+    ],
     [
       '{"mcpServers": {"a": "npx x"}}',
       'mcp.json: mcpServers.a: must be an object with "command" (a program to start) or "url" (a server to connect to)',

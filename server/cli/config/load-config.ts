@@ -75,7 +75,16 @@ export function parseServersConfig(text: string, file: string, env: NodeJS.Proce
   const inherited = Object.fromEntries(
     Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
-  const servers = Object.entries(entries).map(([name, entry]): ConfiguredServer => {
+  // A server switched off in the app that wrote the file (Cline's and Windsurf's `"disabled": true`) is not one to
+  // serve, nor to check: its placeholders may name variables this shell never sets.
+  const enabled = Object.entries(entries).filter(([name, entry]) => {
+    const disabled = isPlainObject(entry) ? entry.disabled : undefined;
+    if (disabled !== undefined && typeof disabled !== 'boolean')
+      return fail([key, name, 'disabled'], `must be true or false, got ${kindOf(disabled)}`);
+    return disabled !== true;
+  });
+  if (enabled.length === 0) return fail([key], 'names no servers that are not "disabled"');
+  const servers = enabled.map(([name, entry]): ConfiguredServer => {
     if (name.trim() === '') return fail([key, name], 'a server needs a name');
     const reader = new EntryReader([key, name], context, fail);
     return { name, target: reader.target(entry, inherited) };
