@@ -3,12 +3,12 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { ApiError, ToolApi, type ServerInfo, type ToolDetail } from '../api.js';
 import { PENDING_OFFER } from '../../protocol/console-info.js';
-import { AppSlot, renderNoSandbox } from '../tool-app/app-slot.js';
+import { AppSlot } from '../tool-app/app-slot.js';
 import { renderBadges, renderUiMarks } from '../display/badges.js';
 import { renderIcon } from '../display/icons.js';
 import { httpUrl } from '../display/safe-url.js';
 import { announceEnd } from '../call/announce.js';
-import { renderLogList, renderLogs, renderRunning } from '../call/call-view.js';
+import { renderLogList } from '../call/call-view.js';
 import { ElapsedClock } from '../call/elapsed-clock.js';
 import { callsAsTask, renderTaskMode } from '../call/task-mode.js';
 import { type ToolCall, startToolCall } from '../call/tool-call.js';
@@ -16,7 +16,9 @@ import type { ToolAnswerDetail, ToolAppLogDetail, ToolDismissDetail, ToolExecute
 import { flag, serverJson } from './console-attributes.js';
 import { ConsoleSections } from './console-sections.js';
 import { DrawerSlot } from './drawer-slot.js';
-import { describeFailure, mayRetry, renderFailure } from './failure-notice.js';
+import { describeFailure, renderFailure } from './failure-notice.js';
+import { renderCallCard } from './call-card.js';
+import { renderRecentArguments } from './recent-arguments.js';
 import { ArgumentHistory, type HistoryEntry } from './history.js';
 import { renderOutputSchema } from './output-schema.js';
 import { styles } from './tool-console.styles.js';
@@ -334,68 +336,24 @@ export class ToolConsole extends LitElement {
           @tool-execute=${this.handleExecute}
         >${renderTaskMode(tool, this.asTask, this.handleTaskMode)}</tool-form>
       </section>
-      ${this.recent.length ? this.renderHistory() : nothing}
+      ${this.recent.length ? renderRecentArguments(this.recent, (entry) => this.replay(entry)) : nothing}
       <saved-calls .api=${this.api} .tool=${tool} .formArguments=${this.formArguments} @tool-open=${this.handleOpen}></saved-calls>
       ${this.call ? this.renderCall(this.call) : nothing}
     `;
   }
 
-  /**
-   * The call: running (progress, elapsed time), cancelled, or its result; the tool's log lines above either, and the
-   * first question its server asks the user in a dialog.
-   */
   private renderCall(call: ToolCall) {
-    const ended = call.status === 'finished' || call.status === 'failed';
-    return html`<section class="card" aria-labelledby="result-title">
-      <h3 id="result-title" class="result-title">Result</h3>
-      ${call.status === 'running' ? renderRunning(call, Date.now()) : nothing}
-      ${call.status === 'cancelled' ? html`<p class="notice">Cancelled.</p>` : nothing}
-      ${renderNoSandbox(this.detail.value, this.sandbox)}
-      ${call.notice ? html`<p class="notice question-notice">${call.notice}</p>` : nothing}
-      <tool-question .question=${call.questions[0]} .server=${this.server} @tool-answer=${this.handleAnswer}
-        @tool-dismiss=${this.handleDismiss}></tool-question>
-      ${renderLogs(call)}
-      ${
-        ended && !this.resultView && this.resultViewFailure
-          ? html`<p class="notice" role="alert">
-              The call ended, but the page could not load what shows its result (${this.resultViewFailure}). Reload
-              the page and run it again.
-            </p>`
-          : nothing
-      }
-      ${
-        ended && this.resultView
-          ? html`<tool-result .api=${this.api} .outcome=${call.outcome} .error=${call.error}
-              .request=${call.error ? call.request : undefined}></tool-result>`
-          : nothing
-      }
-      ${call.status === 'failed' && mayRetry(call.error) ? this.renderRetry() : nothing}
-    </section>`;
-  }
-
-  /**
-   * Retry for a call that got no result because the MCP server behind the backend is not there (502: it cannot start
-   * or died) or nothing answered. It presses Execute again: the same checks, and a destructive tool asks first.
-   */
-  private renderRetry() {
-    const retry = () => void this.renderRoot.querySelector('tool-form')?.execute();
-    return html`<p class="call-failure"><button type="button" @click=${retry}>Retry</button></p>`;
-  }
-
-  private renderHistory() {
-    return html`<details class="history" part="history">
-      <summary>Recent arguments (${this.recent.length})</summary>
-      <ul>
-        ${this.recent.map(
-          (entry) => html`<li>
-            <button type="button" @click=${() => this.replay(entry)}>
-              <span class="args">${JSON.stringify(entry.arguments)}</span>
-              <time datetime=${new Date(entry.at).toISOString()}>${new Date(entry.at).toLocaleString()}</time>
-            </button>
-          </li>`,
-        )}
-      </ul>
-    </details>`;
+    return renderCallCard(call, {
+      api: this.api,
+      tool: this.detail.value,
+      server: this.server,
+      sandbox: this.sandbox,
+      resultView: this.resultView,
+      resultViewFailure: this.resultViewFailure,
+      onAnswer: this.handleAnswer,
+      onDismiss: this.handleDismiss,
+      onRetry: () => void this.renderRoot.querySelector('tool-form')?.execute(),
+    });
   }
 
   /** The form's current arguments, for Save call. */
