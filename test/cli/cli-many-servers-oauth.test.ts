@@ -3,7 +3,8 @@
 // all along. The user's browser is played by following the redirects (oauth-setup.ts). No code or token is printed
 // or listed.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { watch } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, test } from 'node:test';
@@ -61,6 +62,14 @@ async function call(url: string, server: string, tool: string, args: object = {}
 /** The authorization URL the CLI printed for `name`, once it has. */
 async function authorizationUrlOf(cli: OAuthCli, name: string): Promise<string> {
   return (await cli.waitFor(new RegExp(`tool-console: ${name}: authorize at (\\S+)\\n`)))[1]!;
+}
+
+/** Resolves once `file` exists with something in it (the opener has run). */
+async function waitForFile(file: string): Promise<void> {
+  const watcher = watch(join(file, '..'));
+  const done = () => statSync(file, { throwIfNoEntry: false })?.size;
+  if (done()) return;
+  for await (const _ of watcher) if (done()) return;
 }
 
 /** Everything the authorization server handed out or was handed: none of it may be printed or listed. */
@@ -156,14 +165,22 @@ describe('tool-console --config with a server behind OAuth', { timeout: 30_000 }
     assert.equal(fixture.as.authorizations.length, 1);
   });
 
-  test('--eager asks for the authorization at start, and --scope is asked for', async () => {
+  test('--eager asks for the authorization at start, --scope is asked for, and --open opens it', async () => {
     const fixture = await startProtectedMcp();
-    const { file } = configWith(fixture);
-    const cli = start(file, '--eager', '--scope', 'mcp:extra');
+    const { dir, file } = configWith(fixture);
+    // The system's opener, played by a script that writes down the URL it was given.
+    const opened = join(dir, 'opened.txt');
+    const bin = join(dir, 'bin');
+    mkdirSync(bin);
+    writeFileSync(join(bin, 'xdg-open'), `#!/bin/sh\nprintf '%s' "$1" > '${opened}'\n`, { mode: 0o755 });
+    const env = { ...process.env, PATH: `${bin}:${process.env.PATH}` };
+    const cli = startCli(['--config', file, '--eager', '--scope', 'mcp:extra', '--open'], env);
     const url = await consoleUrl(cli);
     const authorizeAt = await authorizationUrlOf(cli, 'notion');
     assert.equal(new URL(authorizeAt).searchParams.get('scope'), 'mcp:extra');
     assert.deepEqual(serverOf(await listingText(url), 'notion').authorization, { url: authorizeAt });
+    await waitForFile(opened);
+    assert.equal(readFileSync(opened, 'utf8'), authorizeAt);
   });
 
   test('the flags that name one client are a usage error with many servers: choose the server', async () => {
