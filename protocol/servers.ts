@@ -25,6 +25,11 @@ export interface ConfiguredServerSummary {
   tools?: number;
   /** Why the last attempt failed (status `failed`). */
   diagnosis?: Diagnosis;
+  /**
+   * An OAuth authorization waiting for the user (the status stays `connecting`): the URL to open, the authorization
+   * server's, which sends the browser back to the server's `oauth/callback`. Never a code or a token.
+   */
+  authorization?: { url: string };
   /** The command line or URL, secrets blanked out, as the server panel shows it. */
   target: string;
 }
@@ -33,4 +38,12 @@ export interface ConfiguredServerSummary {
 export interface ServerListing {
   configFile: string;
   servers: ConfiguredServerSummary[];
+}
+
+/**
+ * The top page's URL hash that names the server shown (`#server=<name>`, the name percent-encoded): the switcher
+ * reads it, and a server's OAuth callback sends the browser back to it.
+ */
+export function serverHash(name: string): string {
+  return `#server=${encodeURIComponent(name)}`;
 }

@@ -125,8 +125,15 @@ function servingLines(plan: ServePlan, port: number, what: string, sandboxOrigin
 async function serveServers(plan: ServePlan, config: ServersConfig): Promise<void> {
   const { sandbox, sandboxOrigin } = await listenForSandbox(plan);
   let router: ConsoleHandler;
+  // Where a server behind OAuth has the browser sent back (`servers/<name>/oauth/callback`): the port is known once
+  // the console listens, and servers connect only after that (when first used, or with --eager).
+  let address: string | undefined;
+  const consoleAddress = () => {
+    if (address === undefined) throw new Error('a server connected before the console listened');
+    return address;
+  };
   try {
-    const maker = cliServerMaker(plan, sandboxOrigin);
+    const maker = cliServerMaker(plan, sandboxOrigin, consoleAddress);
     // A server that fails is said once on the terminal; the others and the CLI go on.
     running.servers = new ServerSet(config, plan.prefix, maker, (line) => process.stderr.write(`${line}\n`));
     router = createServersRouter({
@@ -143,6 +150,7 @@ async function serveServers(plan: ServePlan, config: ServersConfig): Promise<voi
   running.server = serverFor(router);
   sandbox.open(router);
   const port = await listen(running.server, plan.host, plan.port);
+  address = consoleUrl(plan.host, port, plan.prefix);
   if (plan.eager) running.servers.startAll();
   // One write, so whoever reads the first line finds the second with it.
   process.stdout.write(servingLines(plan, port, `${config.servers.length} servers of ${config.file}`, sandboxOrigin));

@@ -26,6 +26,10 @@ function decodeServer(data: unknown): ConfiguredServerSummary | undefined {
   if (Number.isInteger(data.tools) && (data.tools as number) >= 0) server.tools = data.tools as number;
   const diagnosis = decodeDiagnosis(data.diagnosis);
   if (diagnosis) server.diagnosis = diagnosis;
+  // Kept as text: the switcher decides whether it may become a link (only http and https).
+  if (isPlainObject(data.authorization) && typeof data.authorization.url === 'string') {
+    server.authorization = { url: data.authorization.url };
+  }
   return server;
 }
 

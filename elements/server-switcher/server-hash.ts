@@ -1,6 +1,7 @@
 // The top page's URL hash that names the server shown: `#server=<name>`, the name percent-encoded, so a reload, a
 // bookmark and back/forward all open the same server. The consoles inside the frames keep their own hashes
-// (`#tool=...`) in their own URLs.
+// (`#tool=...`) in their own URLs. The hash is made where a server's OAuth callback makes it too (protocol/servers.ts).
+export { serverHash } from '../../protocol/servers.js';
 
 const KEY = 'server=';
 
@@ -13,9 +14,4 @@ export function readServerHash(hash: string): string | null {
   } catch {
     return null;
   }
-}
-
-/** The hash that names `name`. */
-export function serverHash(name: string): string {
-  return `#${KEY}${encodeURIComponent(name)}`;
 }

@@ -139,7 +139,24 @@ export const styles = [
     main {
       flex: 1;
       min-width: 0;
+      display: flex;
+      flex-direction: column;
+    }
+    .frames {
+      flex: 1;
       position: relative;
+    }
+    .authorization {
+      margin: 0;
+      padding: 8px 12px;
+      color: var(--_warning);
+      background: var(--_warning-bg);
+      border-bottom: 1px solid var(--_border);
+      overflow-wrap: anywhere;
+    }
+    .authorization a {
+      font-weight: 600;
+      color: inherit;
     }
     .panel {
       position: absolute;

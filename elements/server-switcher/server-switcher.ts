@@ -16,12 +16,13 @@ interface OpenedServer {
 /**
  * The page of a console serving many MCP servers (`tool-console --config`): the servers of the config file as a list
  * (icon, name, title, state in words — "Not started", "Connecting…", "Ready · 12 tools", "Failed" with the doctor's
- * sentence) and, beside it, the console of the one shown, in a frame. A server's frame is made when it is first opened
- * (which starts the server: its console asks for its tools) and kept, hidden, while another is shown, so each keeps its
+ * sentence, "Needs authorization" while an OAuth server waits for the user) and, beside it, the console of the one
+ * shown, in a frame, under an Authorize link while it waits. A server's frame is made when it is first opened (which
+ * starts the server: its console asks for its tools) and kept, hidden, while another is shown, so each keeps its
  * selected tool, arguments and results. The top URL's hash `#server=<name>` names the one shown (the first without
- * one), so reload and back/forward work. The listing is asked for again every 2 s while a server is starting, every
- * 15 s otherwise, and when the tab becomes visible; a failed request keeps the last listing and says why in one line.
- * Everything the servers and the config file say is shown as text.
+ * one), so reload and back/forward work. The listing is asked for again every 2 s while a server is starting or waits
+ * for authorization, every 15 s otherwise, and when the tab becomes visible; a failed request keeps the last listing
+ * and says why in one line. Everything the servers and the config file say is shown as text.
  *
  * @csspart list - The list of servers (an ARIA tab list: arrows, Home and End move, Enter or a click opens).
  * @csspart server - One server of the list (`server selected` for the one shown).
@@ -29,6 +30,8 @@ interface OpenedServer {
  * @csspart status - A server's state in words, with its mark.
  * @csspart diagnosis - A failed server's explanation, the doctor's sentence.
  * @csspart notice - The line that says a request for the listing failed.
+ * @csspart authorization - The line above the shown server's console while it waits for the user to authorize it
+ *   (OAuth), with its Authorize link.
  * @csspart frame - One server's console.
  */
 @customElement('server-switcher')
@@ -80,8 +83,10 @@ export class ServerSwitcher extends LitElement {
   private isStarting(listing: ServerListing | undefined): boolean {
     if (!listing) return true;
     const opened = new Set(this.opened.map((server) => server.name));
+    // A server waiting for the user to authorize it goes on as soon as they have: show that without delay.
     return listing.servers.some(
-      ({ status, name }) => status === 'connecting' || (status === 'idle' && opened.has(name)),
+      ({ status, name, authorization }) =>
+        status === 'connecting' || authorization !== undefined || (status === 'idle' && opened.has(name)),
     );
   }
 
@@ -135,7 +140,7 @@ export class ServerSwitcher extends LitElement {
           ${servers.map((server, index) => this.renderServer(server, index, server === shown))}
         </div>
       </nav>
-      <main>${this.renderFrames(shown)}</main>`;
+      <main>${this.renderAuthorization(shown)}<div class="frames">${this.renderFrames(shown)}</div></main>`;
   }
 
   private renderNotice() {
@@ -171,6 +176,21 @@ export class ServerSwitcher extends LitElement {
           : nothing
       }
     </button>`;
+  }
+
+  /**
+   * The shown server waits for the user to authorize it (OAuth): the link to the authorization server, in a new tab
+   * (its callback brings the browser back to this page). The URL is the server's to choose: only an http(s) one
+   * becomes a link, never `javascript:` or the like.
+   */
+  private renderAuthorization(shown: ConfiguredServerSummary | undefined) {
+    const url = shown?.authorization?.url;
+    if (url === undefined) return nothing;
+    const said = `${shown!.name} needs you to authorize it before the console can reach it.`;
+    const link = isWebAddress(url)
+      ? html`<a href=${url} target="_blank" rel="noopener noreferrer">Authorize</a>`
+      : html`Open <bdi>${url}</bdi> to authorize.`;
+    return html`<p class="authorization" part="authorization" role="status">${said} ${link}</p>`;
   }
 
   private renderFrames(shown: ConfiguredServerSummary | undefined) {
@@ -231,6 +251,16 @@ export class ServerSwitcher extends LitElement {
     event.preventDefault();
     this.focusAt = next[event.key];
     tabs[this.focusAt].focus();
+  }
+}
+
+/** Whether `url` is an absolute http(s) URL, the only kind a link may go to. */
+function isWebAddress(url: string): boolean {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
   }
 }
 

@@ -100,6 +100,8 @@ Options:
   --token-store <file>   OAuth: keep tokens and a registered client in this file (mode 0600)
                          across restarts (default: in memory only)
   --open                 OAuth: open the authorization URL in the system browser
+                         (--scope, --token-store and --open apply to every server of a config
+                         file reached by URL; the --client-* flags to one, chosen with --server)
   --allow-execute        Let the page run tools. Off by default when fronting an MCP server;
                          the demo tools may always run when served on loopback
   --host <host>          Interface to listen on (default 127.0.0.1)
@@ -309,10 +311,30 @@ const OAUTH_FLAGS = [
   'open',
 ] as const;
 
-/** `target`: the one server served; a config file's server reached by URL authorizes as --url does. */
-function parseOAuth(flags: ReturnType<typeof parseFlags>, target: McpTarget | undefined): OAuthPlan {
+// The flags that say which client the console is: one client of one authorization server, so one server.
+const CLIENT_FLAGS = [
+  'client-id',
+  'client-secret',
+  'client-assertion-key',
+  'client-credentials',
+  'client-metadata-url',
+] as const;
+
+/**
+ * `target`: the one server served; a config file's server reached by URL authorizes as --url does. With many servers
+ * (`servers`), --token-store, --open and --scope apply to each reached by URL; a client's flags name one server's.
+ */
+function parseOAuth(
+  flags: ReturnType<typeof parseFlags>,
+  target: McpTarget | undefined,
+  servers: ServersConfig | undefined,
+): OAuthPlan {
   const given = OAUTH_FLAGS.find((flag) => flags[flag] !== undefined);
-  if (given && !(target && 'url' in target)) throw new UsageError(`--${given} only applies to --url`);
+  const many = target === undefined && servers !== undefined;
+  const client = CLIENT_FLAGS.find((flag) => flags[flag] !== undefined);
+  if (many && client) throw new UsageError(`--${client} identifies one client: choose its server with --server <name>`);
+  const byUrl = many ? servers.servers.some((server) => 'url' in server.target) : target && 'url' in target;
+  if (given && !byUrl) throw new UsageError(`--${given} only applies to --url`);
   if (flags['client-secret'] !== undefined && flags['client-id'] === undefined)
     throw new UsageError('--client-secret needs --client-id');
   const assertionKey = flags['client-assertion-key'];
@@ -390,7 +412,7 @@ export function parseCli(argv: string[], where: Surroundings = processSurroundin
     connectTimeoutMs: parseConnectTimeout(flags['connect-timeout']),
     logLevel: parseLogLevel(flags['log-level']),
     roots: parseRoots(flags.root),
-    oauth: parseOAuth(flags, target),
+    oauth: parseOAuth(flags, target, servers),
     sandbox: parseSandbox(flags, host, port),
   };
 }

@@ -4,7 +4,7 @@
 import type { CliPlan } from './args.js';
 import { DeferredBridge } from './deferred-bridge.js';
 import { formatRedacted } from '../core/redact-secrets.js';
-import { connectMcp, describeTarget, type McpTarget } from '../mcp/index.js';
+import { connectMcp, describeTarget, type McpAuthOptions, type McpTarget } from '../mcp/index.js';
 
 type ServePlan = Extract<CliPlan, { kind: 'serve' }>;
 
@@ -18,6 +18,11 @@ export interface DeferredMcpOptions {
   secrets: readonly string[];
   /** Hears of every failed attempt to connect (DeferredBridge). */
   onFailure?: (error: unknown) => void;
+  /**
+   * How a URL server authorizes when it demands OAuth, asked for at each attempt: its redirect URL names the console's
+   * port, known only once the console listens (a config's servers are made before, and connect after).
+   */
+  auth?: () => McpAuthOptions;
 }
 
 /** A log message's data on one line, secrets blanked out: a string as it is, other JSON serialised. */
@@ -27,7 +32,7 @@ const logText = (data: unknown, secrets: readonly string[]) =>
 export function deferredMcp(target: McpTarget, plan: ConnectPlan, options: DeferredMcpOptions): DeferredBridge {
   const { label, secrets } = options;
   const connect = () =>
-    connectMcp(target, {
+    connectMcp(options.auth && 'url' in target ? { ...target, auth: options.auth() } : target, {
       // The console's callTimeoutMs (60 s) cancels calls through their AbortSignal; a second clock would race it.
       callTimeoutMs: 0,
       connectTimeoutMs: plan.connectTimeoutMs,

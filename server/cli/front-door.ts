@@ -3,11 +3,11 @@
 // console is ready it says what it waits for, with the link to authorize; then it hands every request to it.
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { HttpError } from '../core/http/http-error.js';
-import { escapeHtml } from '../core/page/page.js';
 import { RequestGuard, type AllowedHosts } from '../core/http/request-guard.js';
 import { handleClientError, handleConnect } from '../node/client-errors.js';
 import type { ConsoleHandler } from '../node/handler.js';
 import { SERVER_DEFAULTS } from '../node/server.js';
+import { authorizeLink, NOTHING_WAITING, oauthPage } from './oauth-page.js';
 
 type Finish = (query: URLSearchParams) => Promise<void>;
 
@@ -91,13 +91,7 @@ export class FrontDoor {
   async #callback(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const query = new URL(req.url ?? '/', 'http://callback').searchParams;
     if (!this.#pending) {
-      page(
-        res,
-        400,
-        'Authorization refused',
-        'No authorization is waiting for this answer: it was used already, or is stale.',
-        '',
-      );
+      page(res, 400, 'Authorization refused', NOTHING_WAITING, '');
       return;
     }
     const pending = this.#pending;
@@ -116,33 +110,9 @@ export class FrontDoor {
   }
 }
 
-/** The authorization server chose the URL: only an http(s) one becomes a link (never `javascript:` or the like). */
-function authorizeLink(url: URL, text: string): string {
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return escapeHtml(`Open ${url.href} to authorize.`);
-  return `<a href="${escapeHtml(url.href)}">${escapeHtml(text)}</a>`;
-}
-
-// The console's look, in brief: its system font and a readable measure, light or dark as the browser is.
-const PAGE_STYLE =
-  'body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:12vh auto;padding:0 1rem}' +
-  'h1{font-size:1.4rem;font-weight:600}a{font-weight:600}';
-
-/** A small page of escaped text: the message may quote the authorization server. */
+/** Writes one of the small pages (oauth-page.ts). */
 function page(res: ServerResponse, status: number, title: string, message: string, extraHtml: string, head = ''): void {
-  const body =
-    `<!doctype html><meta charset="utf-8"><meta name="color-scheme" content="light dark">${head}` +
-    `<title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style>` +
-    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p>${extraHtml}</p>\n`;
-  res.writeHead(status, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Length': Buffer.byteLength(body),
-    // Its one style is inline; nothing else may load or run.
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
-    'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': 'no-store',
-    // The callback's address carries the authorization code: no link on these pages may pass it on.
-    'Referrer-Policy': 'no-referrer',
-    ...(status === 503 ? { 'Retry-After': '2' } : {}),
-  });
-  res.end(body);
+  const reply = oauthPage(status, title, message, extraHtml, head);
+  res.writeHead(reply.status, reply.headers);
+  res.end(reply.body);
 }

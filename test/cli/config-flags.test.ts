@@ -107,7 +107,7 @@ describe('CLI flags: --config and --server', () => {
     ]);
   });
 
-  it('takes the OAuth flags when the one server chosen is reached by URL, and only then', () => {
+  it('takes the OAuth flags when a server chosen is reached by URL, and only then; a client for one server only', () => {
     const where = surroundings({ './mcp.json': THREE });
     const file = join(where.cwd, 'mcp.json');
     const remote = serve(['--config', file, '--server', 'remote', '--token-store', 't.json', '--open'], where);
@@ -117,7 +117,20 @@ describe('CLI flags: --config and --server', () => {
       usageError(['--config', file, '--server', 'memory', '--token-store', 't.json'], where),
       '--token-store only applies to --url',
     );
-    assert.equal(usageError(['--config', file, '--client-id', 'x'], where), '--client-id only applies to --url');
+    // Many servers: the flags that apply to every one reached by URL; a client's flags name one server's client.
+    const many = serve(['--config', file, '--token-store', 't.json', '--scope', 'a b', '--open'], where);
+    assert.deepEqual(
+      [many.oauth.tokenStore, many.oauth.scope, many.oauth.open],
+      [join(process.cwd(), 't.json'), 'a b', true],
+    );
+    assert.equal(
+      usageError(['--config', file, '--client-id', 'x'], where),
+      '--client-id identifies one client: choose its server with --server <name>',
+    );
+    assert.equal(
+      usageError(['--config', file, '--server', 'everything', '--server', 'memory', '--scope', 'a'], where),
+      '--scope only applies to --url',
+    );
   });
 
   it('says each mistake in one line', () => {

@@ -28,7 +28,19 @@ const plan = {
   connectTimeoutMs: 5_000,
   logLevel: 'info' as const,
   roots: [],
+  // No server here is reached by URL: nothing authorizes (test/cli/cli-many-servers-oauth.test.ts does).
+  oauth: {
+    clientId: undefined,
+    clientSecret: undefined,
+    clientAssertionKey: undefined,
+    clientCredentials: false,
+    clientMetadataUrl: undefined,
+    scope: undefined,
+    tokenStore: undefined,
+    open: false,
+  },
 };
+const consoleAddress = () => 'http://127.0.0.1:1/';
 
 const call = (port: number, path: string) => rawRequest(port, 'POST', path, { body: '{}' });
 const listing = async (port: number) => (await rawRequest(port, 'GET', '/servers')).json as ServerListing;
@@ -67,7 +79,9 @@ describe('many servers behind one router', { timeout: 20_000 }, () => {
     sandbox = new SandboxListener();
     sandboxPort = await listen(sandbox.server);
     const sandboxOrigin = `http://localhost:${sandboxPort}`;
-    servers = new ServerSet(config, '', cliServerMaker(plan, sandboxOrigin), (line) => reported.push(line));
+    servers = new ServerSet(config, '', cliServerMaker(plan, sandboxOrigin, consoleAddress), (line) =>
+      reported.push(line),
+    );
     const router = createServersRouter({
       servers,
       prefix: undefined,
@@ -236,7 +250,12 @@ describe('many servers started at once', { timeout: 20_000 }, () => {
       },
     });
     const config = { file: 'mcp.json', servers: [locking('one', 'a'), locking('two', 'b')] };
-    const servers = new ServerSet(config, '/console', cliServerMaker(plan, 'http://localhost:1'), () => {});
+    const servers = new ServerSet(
+      config,
+      '/console',
+      cliServerMaker(plan, 'http://localhost:1', consoleAddress),
+      () => {},
+    );
     const router = createServersRouter({
       servers,
       prefix: '/console/',

@@ -25,6 +25,9 @@ async function summaryOf(entry: ServerEntry): Promise<ConfiguredServerSummary> {
   };
   const bridge = entry.madeBridge;
   if (bridge === undefined) return summary;
+  // The link the user is to open, while the server waits for them (its state, not its code, is in it).
+  const authorization = entry.authorizationUrl;
+  if (authorization) summary.authorization = { url: authorization.href };
   if (status === 'failed') {
     const diagnosis = bridge.inspector.state().diagnosis;
     if (diagnosis) summary.diagnosis = diagnosis;

@@ -2,6 +2,7 @@
 //   GET /                 the server switcher page (shell-page.ts)
 //   GET /assets/<file>    the page's built assets
 //   GET /servers          the listing (server-listing.ts), JSON with an ETag
+//   GET /servers/<name>/oauth/callback   completes that server's OAuth authorization (oauth-callback.ts)
 //   /servers/<name>/...   that server's whole console, made on its first request (server-entry.ts)
 // Every route checks the Host header as the console does (DNS rebinding). On the sandbox listener's host (where tool
 // UIs run) only the servers' own sandbox routes answer, which each server's console keeps to: an app's script must
@@ -22,6 +23,7 @@ import type { ConsoleHandler } from '../../node/handler.js';
 import { nodePlatform } from '../../node/node-platform.js';
 import { send } from '../../node/send.js';
 import type { Logger } from '../../types.js';
+import { oauthCallback } from './oauth-callback.js';
 import { serverListing } from './server-listing.js';
 import { serverNameOf } from './server-segment.js';
 import type { ServerSet } from './server-set.js';
@@ -46,6 +48,7 @@ const WRITE_TIMEOUT_MS = 10_000;
 const READ_ONLY = { Allow: 'GET, HEAD' };
 const NOT_FOUND = 'Not found.';
 const SERVERS = '/servers/';
+const OAUTH_CALLBACK = '/oauth/callback';
 const LISTING_HEADERS = { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' };
 
 /** A request that a server's console took over: the router writes nothing for it. */
@@ -82,8 +85,16 @@ export function createServersRouter(options: ServersRouterOptions): ConsoleHandl
   const assets = new AssetFolder(files, platform);
   const listings = new ListingReplies();
 
-  /** A server's console answers everything below its name; the name is canonicalised to its console's prefix. */
-  function toServer(req: IncomingMessage, res: ServerResponse, below: string, sandboxed: boolean): typeof HANDED_ON {
+  /**
+   * A server's console answers everything below its name but its OAuth callback (never on the sandbox's host, whose
+   * pages run tool UIs' scripts); the name is canonicalised to its console's prefix.
+   */
+  function toServer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    below: string,
+    sandboxed: boolean,
+  ): Promise<Answer> | typeof HANDED_ON {
     const slash = below.indexOf('/');
     const segment = slash === -1 ? below : below.slice(0, slash);
     const name = serverNameOf(segment);
@@ -91,6 +102,11 @@ export function createServersRouter(options: ServersRouterOptions): ConsoleHandl
     // The sandbox's origin runs tool UIs' scripts: it is not told where the config file is.
     if (entry === undefined) {
       throw new HttpError(404, sandboxed ? NOT_FOUND : `No server named ${JSON.stringify(name)} in ${servers.file}`);
+    }
+    if (!sandboxed && slash !== -1 && below.slice(slash) === OAUTH_CALLBACK) {
+      // It spends the authorization's one-time code: only the browser's GET, which the authorization server sent.
+      if (req.method !== 'GET') throw new HttpError(405, `Method ${req.method} is not allowed here.`, { Allow: 'GET' });
+      return oauthCallback(entry, req.url ?? '/', prefix);
     }
     if (segment !== entry.segment) {
       // Another spelling of the same name (`%41` for `A`): its console matches its prefix as the listing spells it.
