@@ -49,12 +49,15 @@ const formatting = await run(process.execPath, [
 const formatted = formatting.code === 0;
 
 // A test that hangs fails after two minutes instead of holding the run forever, and a file whose failed test left a
-// child process or socket open still ends.
+// child process or socket open still ends. Three files at a time: node's default on two cores is one, and most tests
+// wait on MCP server processes, browsers and time limits rather than compute (the node suite took about 7 minutes one
+// at a time, 4.5 three at a time).
 const node = await run(process.execPath, [
   '--test',
   '--test-reporter=spec',
   '--test-timeout=120000',
   '--test-force-exit',
+  '--test-concurrency=3',
   ...testFiles(compiledTests),
 ]);
 const nodePassed = lastNumber(node.output, /^ℹ pass (\d+)$/gm);
