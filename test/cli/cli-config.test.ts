@@ -49,7 +49,7 @@ describe('tool-console --config', { timeout: 20_000 }, () => {
       ],
       [
         ['list', 'tools', '--config', 'syntax.json'],
-        "syntax.json: not JSON: Expected ',' or '}' after property value (line 3, column 3)",
+        "syntax.json: not JSON: expected ',' between values (line 3, column 3)",
       ],
       [['--config', 'nope.json'], 'cannot read the config file nope.json: no such file'],
     ];

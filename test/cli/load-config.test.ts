@@ -43,7 +43,7 @@ const vscode = `{
     { "type": "promptString", "id": "perplexity-key", "description": "Perplexity API Key", "password": true }
   ],
   "servers": {
-    "fetch": { "type": "stdio", "command": "uvx", "args": ["mcp-server-fetch"], "cwd": "\${workspaceFolder}/tools" },
+    "fetch": { "type": "stdio", "command": "uvx", "args": ["mcp-server-fetch", "--note=a // b /* c */"], "cwd": "\${workspaceFolder}/tools" },
     "github": {
       "type": "http",
       "url": "https://api.githubcopilot.com/mcp/",
@@ -113,7 +113,12 @@ describe('config files', () => {
       ['fetch', 'github', 'legacy'],
     );
     assert.deepEqual(servers[0]!.target, {
-      stdio: { command: 'uvx', args: ['mcp-server-fetch'], env: ENV, cwd: join(project, 'tools') },
+      stdio: {
+        command: 'uvx',
+        args: ['mcp-server-fetch', '--note=a // b /* c */'],
+        env: ENV,
+        cwd: join(project, 'tools'),
+      },
     });
     const github = servers[1]!.target;
     assert.ok('url' in github);
@@ -197,7 +202,10 @@ describe('config file placeholders that cannot be filled in', () => {
 
 describe('config file mistakes', () => {
   const cases: [string, string][] = [
-    ['', 'mcp.json: not JSON: Unexpected end of JSON input'],
+    ['', 'mcp.json: not JSON: expected a value (line 1, column 1)'],
+    ['{"mcpServers": {"a": {"command": tru}}}', 'mcp.json: not JSON: something that is not JSON (line 1, column 34)'],
+    ['{"mcpServers": {} /* never closed', 'mcp.json: not JSON: a comment that is never closed (line 1, column 19)'],
+    ['{"mcpServers": {}}\n{}', 'mcp.json: not JSON: expected the end of the file after the value (line 2, column 1)'],
     ['{"mcpServers": {\n  "a": {"command": "x",}\n  "b": 1\n}}', 'mcp.json: not JSON: '],
     ['[]', 'mcp.json: must hold a JSON object'],
     [
