@@ -305,6 +305,23 @@ describe('config file mistakes', () => {
     });
   }
 
+  const syntaxErrors: [string, string][] = [
+    ['{"a" 1}', "expected ':' after a property name (line 1, column 6)"],
+    ['{"a": 1 "b": 2}', "expected ',' between values (line 1, column 9)"],
+    ['{"a": 1', "expected '}' to close an object (line 1, column 8)"],
+    ['[1', "expected ']' to close a list (line 1, column 3)"],
+    ['{"a": "x', 'a string that is never closed (line 1, column 7)'],
+    ['{"a": 1e}', 'a number cut short (line 1, column 7)'],
+    ['{"a": "\\u12"}', 'a malformed \\u escape (line 1, column 7)'],
+    ['{"a": "\\q"}', 'a malformed escape in a string (line 1, column 7)'],
+    ['{"a": "x\u0001"}', 'a control character in a string (line 1, column 7)'],
+  ];
+  for (const [text, problem] of syntaxErrors) {
+    it(`says "${problem}" of ${JSON.stringify(text)}`, () => {
+      assert.equal(mistake(text), `mcp.json: not JSON: ${problem}`);
+    });
+  }
+
   it('says where a syntax error is (line and column) and never quotes the file, whose strings may be secrets', () => {
     const said = mistake('{\n  "mcpServers": {\n    "a": {"env": {"TOKEN": "ghp_abc"} oops}\n  }\n}');
     assert.match(said, /^mcp\.json: not JSON: .*\(line 3, column \d+\)$/);
