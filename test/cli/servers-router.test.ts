@@ -60,6 +60,7 @@ describe('many servers behind one router', { timeout: 20_000 }, () => {
       },
       { name: 'fixture two/α', target: { stdio: { command: process.execPath, args: [fixtureStdioServer] } } },
       { name: 'broken', target: { stdio: { command: missing } } },
+      { name: '..', target: { stdio: { command: missing } } },
     ],
   };
   const reported: string[] = [];
@@ -118,6 +119,8 @@ describe('many servers behind one router', { timeout: 20_000 }, () => {
           target: `${process.execPath} ${fixtureStdioServer}`,
         },
         { name: 'broken', path: 'servers/broken/', status: 'idle', target: missing },
+        // A browser drops `..` path segments (`%2E%2E` too): the name travels behind %FF, as tool names do.
+        { name: '..', path: 'servers/%FF../', status: 'idle', target: missing },
       ],
     });
     // A server's console answers what needs no connection without starting it (its server panel, here).
@@ -129,6 +132,7 @@ describe('many servers behind one router', { timeout: 20_000 }, () => {
       ['locking', 'idle'],
       ['fixture two/α', 'idle'],
       ['broken', 'idle'],
+      ['..', 'idle'],
     ]);
   });
 
@@ -158,16 +162,28 @@ describe('many servers behind one router', { timeout: 20_000 }, () => {
     assert.deepEqual(reported, [`tool-console: broken: ${body.diagnosis.sentence}`]);
 
     const { servers: summaries } = await listing(port);
-    assert.deepEqual(
-      summaries.map(({ name, status, title, tools }) => ({ name, status, title, tools })),
-      [
-        { name: 'locking', status: 'ready', title: 'locking', tools: 2 },
-        { name: 'fixture two/α', status: 'ready', title: 'fixture', tools: summaries[1]!.tools },
-        { name: 'broken', status: 'failed', title: undefined, tools: undefined },
-      ],
-    );
+    // Only what each state has: a title and a tool count once ready (no icons: these servers have none), the
+    // diagnosis once failed.
+    assert.deepEqual(summaries.slice(0, 3), [
+      {
+        name: 'locking',
+        path: 'servers/locking/',
+        status: 'ready',
+        target: `${process.execPath} ${lockingServer}`,
+        title: 'locking',
+        tools: 2,
+      },
+      {
+        name: 'fixture two/α',
+        path: 'servers/fixture%20two%2F%CE%B1/',
+        status: 'ready',
+        target: `${process.execPath} ${fixtureStdioServer}`,
+        title: 'fixture',
+        tools: summaries[1]!.tools,
+      },
+      { name: 'broken', path: 'servers/broken/', status: 'failed', target: missing, diagnosis: body.diagnosis },
+    ]);
     assert.ok(summaries[1]!.tools! > 5, 'the fixture server counts its tools');
-    assert.deepEqual(summaries[2]!.diagnosis, body.diagnosis);
     assert.equal((await call(port, '/servers/locking/tools/pid/call')).status, 200, 'the others keep working');
   });
 
@@ -199,6 +215,21 @@ describe('many servers behind one router', { timeout: 20_000 }, () => {
     assert.deepEqual(unknown.json, { error: `No server named "nobody" in ${config.file}` });
     assert.equal((await rawRequest(port, 'GET', '/servers/%E0%A4%A/tools')).status, 400);
     assert.equal((await rawRequest(port, 'GET', '/elsewhere')).status, 404);
+    for (const segment of ['%FF..', '%ff%2E%2e']) {
+      const state = await rawRequest(port, 'GET', `/servers/${segment}/server`);
+      assert.equal(state.status, 200, `${segment}: ${state.text}`);
+      assert.equal((state.json as { target: string }).target, missing, segment);
+    }
+  });
+
+  it("should answer a stdio server's OAuth callback that nothing waits for with 400, and only to GET", async () => {
+    const answer = await rawRequest(port, 'GET', '/servers/locking/oauth/callback?code=c0de&state=s1');
+    assert.equal(answer.status, 400);
+    assert.match(answer.text, /No authorization is waiting for this answer/);
+    assert.doesNotMatch(answer.text, /c0de/);
+    const posted = await rawRequest(port, 'POST', '/servers/locking/oauth/callback', { body: '{}' });
+    assert.equal(posted.status, 405);
+    assert.equal(posted.headers.allow, 'GET');
   });
 
   it("should serve the switcher page with its title and a policy that frames only the console's own origin", async () => {
@@ -214,6 +245,9 @@ describe('many servers behind one router', { timeout: 20_000 }, () => {
     const posted = await rawRequest(port, 'POST', '/servers', { body: '{}' });
     assert.equal(posted.status, 405, 'no route adds a server');
     assert.equal(posted.headers.allow, 'GET, HEAD');
+    assert.deepEqual((await rawRequest(port, 'PUT', '/', { body: '{}' })).json, {
+      error: 'Method PUT is not allowed here.',
+    });
   });
 
   it('should give the sandbox host only the servers sandbox pages', async () => {
