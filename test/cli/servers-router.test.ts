@@ -61,6 +61,9 @@ describe('many servers behind one router', { timeout: 20_000 }, () => {
       { name: 'fixture two/α', target: { stdio: { command: process.execPath, args: [fixtureStdioServer] } } },
       { name: 'broken', target: { stdio: { command: missing } } },
       { name: '..', target: { stdio: { command: missing } } },
+      // Dots elsewhere in a name are plain characters.
+      { name: '.hidden', target: { stdio: { command: missing } } },
+      { name: 'v2.', target: { stdio: { command: missing } } },
     ],
   };
   const reported: string[] = [];
@@ -121,6 +124,8 @@ describe('many servers behind one router', { timeout: 20_000 }, () => {
         { name: 'broken', path: 'servers/broken/', status: 'idle', target: missing },
         // A browser drops `..` path segments (`%2E%2E` too): the name travels behind %FF, as tool names do.
         { name: '..', path: 'servers/%FF../', status: 'idle', target: missing },
+        { name: '.hidden', path: 'servers/.hidden/', status: 'idle', target: missing },
+        { name: 'v2.', path: 'servers/v2./', status: 'idle', target: missing },
       ],
     });
     // A server's console answers what needs no connection without starting it (its server panel, here).
@@ -133,6 +138,8 @@ describe('many servers behind one router', { timeout: 20_000 }, () => {
       ['fixture two/α', 'idle'],
       ['broken', 'idle'],
       ['..', 'idle'],
+      ['.hidden', 'idle'],
+      ['v2.', 'idle'],
     ]);
   });
 
@@ -215,7 +222,8 @@ describe('many servers behind one router', { timeout: 20_000 }, () => {
     assert.deepEqual(unknown.json, { error: `No server named "nobody" in ${config.file}` });
     assert.equal((await rawRequest(port, 'GET', '/servers/%E0%A4%A/tools')).status, 400);
     assert.equal((await rawRequest(port, 'GET', '/elsewhere')).status, 404);
-    for (const segment of ['%FF..', '%ff%2E%2e']) {
+    assert.equal((await rawRequest(port, 'GET', '/servers/%FF.hidden/server')).status, 400, 'only dot names hide');
+    for (const segment of ['%FF..', '%ff%2E%2e', '.hidden', 'v2.']) {
       const state = await rawRequest(port, 'GET', `/servers/${segment}/server`);
       assert.equal(state.status, 200, `${segment}: ${state.text}`);
       assert.equal((state.json as { target: string }).target, missing, segment);
