@@ -34,17 +34,22 @@ async function open(page: Page, name: string): Promise<FrameLocator> {
 }
 
 /** Picks a tool in a server's console, fills its text fields, runs it and returns the result's text. */
-async function run(frame: FrameLocator, tool: string, fields: Record<string, string> = {}): Promise<string> {
+/**
+ * Runs `tool` in a server's frame and resolves with what its result card shows once that shows `expected`. The card
+ * of an earlier call in the same frame (and the live region's "finished") stays until the new call has started, so
+ * waiting for the end alone could read the earlier result.
+ */
+async function run(
+  frame: FrameLocator,
+  tool: string,
+  expected: RegExp,
+  fields: Record<string, string> = {},
+): Promise<string> {
   await frame.getByRole('option', { name: new RegExp(`^${tool}\\b`) }).click();
   for (const [name, value] of Object.entries(fields))
     await frame.getByRole('textbox', { name, exact: true }).fill(value);
   await frame.locator('tool-form [part~="execute"]').click();
-  await frame
-    .locator('.visually-hidden[aria-live="polite"]')
-    .filter({ hasText: /finished|failed/ })
-    .waitFor({
-      state: 'attached',
-    });
+  await frame.locator('tool-result').getByText(expected).first().waitFor({ state: 'attached' });
   // What the result card shows, read through its shadow root.
   return frame
     .locator('tool-result')
@@ -101,14 +106,18 @@ describe('the server switcher of --config, against real servers', () => {
 
   it('runs a tool on each working server, inside its own frame', async () => {
     const everything = consoleOf(page, 'everything');
-    assert.match(await run(everything, 'echo', { message: 'hello from the switcher' }), /hello from the switcher/);
+    assert.match(
+      await run(everything, 'echo', /hello from the switcher/, { message: 'hello from the switcher' }),
+      /Echo: hello from the switcher/,
+    );
     const memory = await open(page, 'memory');
-    assert.match(await run(memory, 'read_graph'), /entities/);
+    assert.match(await run(memory, 'read_graph', /entities/), /entities/);
     await entry(page, 'memory')
       .getByText(/Ready · \d+ tools/)
       .waitFor();
     const remote = await open(page, 'remote');
-    assert.match(await run(remote, 'pid'), new RegExp(`\\b${process.pid}\\b`));
+    const pid = new RegExp(`\\b${process.pid}\\b`);
+    assert.match(await run(remote, 'pid', pid), pid);
     await entry(page, 'remote')
       .getByText(/Ready · \d+ tools/)
       .waitFor();
@@ -122,7 +131,7 @@ describe('the server switcher of --config, against real servers', () => {
     // The console in its frame says the same.
     await broken.getByText(sentence).first().waitFor();
     const everything = await open(page, 'everything');
-    assert.match(await run(everything, 'echo', { message: 'still here' }), /still here/);
+    assert.match(await run(everything, 'echo', /still here/, { message: 'still here' }), /Echo: still here/);
     for (const name of ['everything', 'memory', 'remote']) {
       assert.match(await entry(page, name).innerText(), /Ready · \d+ tools/);
     }
