@@ -18,14 +18,29 @@ export const styles = [
       gap: 8px;
       align-items: center;
     }
+    /* Its buttons (and the Import label that looks like one) in the theme's colours, as the form's are: the browser's
+       own grey buttons stood out in dark mode. */
+    button,
     .button {
       display: inline-block;
       padding: 4px 10px;
+      font: inherit;
+      color: var(--_fg);
+      background: var(--_surface);
       border: 1px solid var(--_border);
       border-radius: var(--_radius);
-      color: inherit;
       text-decoration: none;
       cursor: pointer;
+    }
+    button:disabled {
+      cursor: default;
+      opacity: 0.55;
+    }
+    button.primary {
+      background: var(--_accent);
+      border-color: var(--_accent);
+      color: var(--_accent-fg);
+      font-weight: 600;
     }
     .button input[type='file'] {
       position: absolute;
