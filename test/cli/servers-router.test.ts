@@ -4,7 +4,7 @@
 // its placeholder are this router's business).
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -64,10 +64,14 @@ describe('many servers behind one router', { timeout: 20_000 }, () => {
       // Dots elsewhere in a name are plain characters.
       { name: '.hidden', target: { stdio: { command: missing } } },
       { name: 'v2.', target: { stdio: { command: missing } } },
+      { name: '.', target: { stdio: { command: missing } } },
+      // One character: its callback's path has its slash at index 1.
+      { name: 'x', target: { stdio: { command: missing } } },
     ],
   };
   const reported: string[] = [];
   let servers: ServerSet;
+  let router: ReturnType<typeof createServersRouter>;
   let main: Server;
   let sandbox: SandboxListener;
   let port = 0;
@@ -86,7 +90,7 @@ describe('many servers behind one router', { timeout: 20_000 }, () => {
     servers = new ServerSet(config, '', cliServerMaker(plan, sandboxOrigin, consoleAddress), (line) =>
       reported.push(line),
     );
-    const router = createServersRouter({
+    router = createServersRouter({
       servers,
       prefix: undefined,
       allowedHosts: [],
@@ -126,6 +130,8 @@ describe('many servers behind one router', { timeout: 20_000 }, () => {
         { name: '..', path: 'servers/%FF../', status: 'idle', target: missing },
         { name: '.hidden', path: 'servers/.hidden/', status: 'idle', target: missing },
         { name: 'v2.', path: 'servers/v2./', status: 'idle', target: missing },
+        { name: '.', path: 'servers/%FF./', status: 'idle', target: missing },
+        { name: 'x', path: 'servers/x/', status: 'idle', target: missing },
       ],
     });
     // A server's console answers what needs no connection without starting it (its server panel, here).
@@ -140,6 +146,8 @@ describe('many servers behind one router', { timeout: 20_000 }, () => {
       ['..', 'idle'],
       ['.hidden', 'idle'],
       ['v2.', 'idle'],
+      ['.', 'idle'],
+      ['x', 'idle'],
     ]);
   });
 
@@ -275,6 +283,65 @@ describe('many servers behind one router', { timeout: 20_000 }, () => {
       assert.match((answer.json as { error: string }).error, /does not answer to the host name attacker\.test/);
     }
   });
+
+  it('should answer HEAD where it answers GET, and name the method it refuses', async () => {
+    const head = await rawRequest(port, 'HEAD', '/servers');
+    assert.equal(head.status, 200);
+    assert.equal(head.text, '');
+    assert.equal((await rawRequest(port, 'HEAD', '/')).status, 200);
+    const posted = await rawRequest(port, 'POST', '/servers/locking/oauth/callback', { body: '{}' });
+    assert.deepEqual(posted.json, { error: 'Method POST is not allowed here.' });
+  });
+
+  it('should send a name without its trailing slash, under any spelling, to the same console', async () => {
+    const plain = await rawRequest(port, 'GET', '/servers/locking');
+    const spelled = await rawRequest(port, 'GET', '/servers/%6C%6Fcking');
+    assert.equal(spelled.status, plain.status);
+    assert.deepEqual(spelled.json, plain.json);
+    assert.notEqual(plain.status, 404, plain.text);
+  });
+
+  it('should keep the query of a request to a name spelled another way', async () => {
+    const query = '?after=999999';
+    const plain = await rawRequest(port, 'GET', `/servers/locking/server/log${query}`);
+    const spelled = await rawRequest(port, 'GET', `/servers/%6C%6Fcking/server/log${query}`);
+    assert.equal(plain.status, 200, plain.text);
+    assert.deepEqual(spelled.json, plain.json);
+    const everything = await rawRequest(port, 'GET', '/servers/%6C%6Fcking/server/log');
+    assert.notDeepEqual(everything.json, plain.json, 'the query changes the answer');
+  });
+
+  it("should answer a one-letter server's OAuth callback itself, not pass it to the console", async () => {
+    const answer = await rawRequest(port, 'GET', '/servers/x/oauth/callback?code=c0de&state=s1');
+    assert.equal(answer.status, 400);
+    assert.match(answer.text, /Authorization refused/);
+    assert.match(answer.text, /No authorization is waiting for this answer/);
+  });
+
+  it('should hide only whole dot names behind %FF, and refuse a malformed name anywhere', async () => {
+    assert.equal((await rawRequest(port, 'GET', '/servers/%FF./server')).status, 200);
+    // `%ff.` inside a longer segment is not the dot-name spelling: the segment is malformed UTF-8.
+    assert.equal((await rawRequest(port, 'GET', '/servers/a%ff./server')).status, 400);
+    // Outside /servers/ and /assets/ a malformed path is just not found.
+    assert.equal((await rawRequest(port, 'GET', '/abcdefg%E0%A4%A')).status, 404);
+  });
+
+  it("should end the streams of every server's console when closed", async () => {
+    const ended = await new Promise<boolean>((resolve, reject) => {
+      const watch = request(
+        { host: '127.0.0.1', port, path: '/servers/locking/tools', headers: { Accept: 'text/event-stream' } },
+        (res) => {
+          assert.equal(res.headers['content-type'], 'text/event-stream');
+          res.once('data', () => router.close());
+          res.on('end', () => resolve(true));
+          res.on('error', reject);
+        },
+      );
+      watch.on('error', reject);
+      watch.end();
+    });
+    assert.equal(ended, true);
+  });
 });
 
 describe('many servers started at once', { timeout: 20_000 }, () => {
@@ -318,6 +385,8 @@ describe('many servers started at once', { timeout: 20_000 }, () => {
       const bare = await rawRequest(port, 'GET', '/console');
       assert.equal(bare.status, 308);
       assert.equal(bare.headers.location, 'console/');
+      assert.deepEqual(bare.json, { error: 'The page is at the address with a trailing slash.' });
+      assert.deepEqual((await rawRequest(port, 'GET', '/elsewhere')).json, { error: 'Not found.' });
       servers.startAll();
       assert.deepEqual(await statusesAt(port), [
         ['one', 'connecting'],
@@ -334,6 +403,29 @@ describe('many servers started at once', { timeout: 20_000 }, () => {
       await servers.close();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a router for a sandbox origin that is not one', () => {
+  it('should refuse to start, naming the origin', () => {
+    const servers = new ServerSet(
+      { file: 'mcp.json', servers: [] },
+      '',
+      cliServerMaker(plan, 'x', consoleAddress),
+      () => {},
+    );
+    assert.throws(
+      () =>
+        createServersRouter({
+          servers,
+          prefix: undefined,
+          allowedHosts: [],
+          sandboxOrigin: 'not an origin',
+          title: 'x',
+          logger: { info() {}, warn() {}, error() {} },
+        }),
+      { name: 'TypeError', message: 'tool-console: not a sandbox origin: not an origin' },
+    );
   });
 });
 

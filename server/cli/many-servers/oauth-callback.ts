@@ -4,7 +4,7 @@
 import { serverHash } from '../../../protocol/servers.js';
 import { createReply } from '../../core/http/reply.js';
 import type { Answer } from '../../core/http/negotiate-reply.js';
-import { authorizeLink, NOTHING_WAITING, oauthPage } from '../oauth-page.js';
+import { authorizeLink, oauthPage } from '../oauth-page.js';
 import type { ServerEntry } from './server-entry.js';
 
 const REFUSED = 'Authorization refused';
@@ -12,8 +12,8 @@ const REFUSED = 'Authorization refused';
 /** `url`: the request's URL; `prefix`: the CLI's --prefix, normalised ('' for none). */
 export async function oauthCallback(entry: ServerEntry, url: string, prefix: string): Promise<Answer> {
   const query = new URL(url, 'http://callback').searchParams;
-  if (entry.authorizationUrl === undefined) return oauthPage(400, REFUSED, NOTHING_WAITING, '');
   try {
+    // Rejects with NOTHING_WAITING when no authorization waits (a stdio server's, or one already completed).
     await entry.completeAuthorization(query);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
