@@ -406,6 +406,33 @@ describe('many servers started at once', { timeout: 20_000 }, () => {
   });
 });
 
+describe('a sandbox listener on a host name of its own', () => {
+  it('should answer the sandbox pages on that name, which is not in the allowed hosts', async () => {
+    const config = { file: 'mcp.json', servers: [{ name: 'one', target: { stdio: { command: 'no-such-program' } } }] };
+    const sandboxOrigin = 'http://sandbox.test:1';
+    const servers = new ServerSet(config, '', cliServerMaker(plan, sandboxOrigin, consoleAddress), () => {});
+    const router = createServersRouter({
+      servers,
+      prefix: undefined,
+      allowedHosts: [],
+      sandboxOrigin,
+      title: 'x',
+      logger: { info() {}, warn() {}, error() {} },
+    });
+    const main = serverFor(router);
+    const port = await listen(main);
+    try {
+      const onSandbox = await rawRequest(port, 'GET', '/servers/one/sandbox', { headers: { Host: 'sandbox.test:1' } });
+      assert.equal(onSandbox.status, 200, onSandbox.text);
+      const elsewhere = await rawRequest(port, 'GET', '/servers/one/sandbox', { headers: { Host: 'other.test:1' } });
+      assert.equal(elsewhere.status, 403);
+    } finally {
+      await close(main);
+      await servers.close();
+    }
+  });
+});
+
 describe('a router for a sandbox origin that is not one', () => {
   it('should refuse to start, naming the origin', () => {
     const servers = new ServerSet(
