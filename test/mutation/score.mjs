@@ -2,31 +2,72 @@
 // another on a small machine) into one mutation score, as Stryker counts it: killed and timed-out mutants over all
 // mutants a test could have caught (survived and uncovered included; ignored ones and compile errors left out).
 //   node test/mutation/score.mjs reports/mutation/report.json [more reports...]
+//   node test/mutation/score.mjs --markdown reports/mutation/chunks/*.json > docs/mutation-summary.md
+// Prints the score per file, per folder and in all. With --markdown it prints the summary docs/mutation-summary.md
+// keeps: the score per folder, and every mutant left out as equivalent (`// Stryker disable` in the code) with the
+// reason written there, so anyone can check each judgement against the line it names.
 import { readFileSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
 
 const DETECTED = new Set(['Killed', 'Timeout']);
 const UNDETECTED = new Set(['Survived', 'NoCoverage']);
-const files = new Map();
+
+const args = process.argv.slice(2);
+const markdown = args.includes('--markdown');
 // Oldest first: a file measured again (after its tests grew) is counted as its newest report has it.
-const reports = process.argv.slice(2).sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs);
+const reports = args
+  .filter((arg) => arg !== '--markdown')
+  .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs);
+const files = new Map();
 for (const report of reports) {
   for (const [file, { mutants }] of Object.entries(JSON.parse(readFileSync(report, 'utf8')).files)) {
     files.set(file, mutants);
   }
 }
 
-let detected = 0;
-let undetected = 0;
-const rows = [];
-for (const [file, mutants] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
-  const caught = mutants.filter((mutant) => DETECTED.has(mutant.status)).length;
-  const missed = mutants.filter((mutant) => UNDETECTED.has(mutant.status)).length;
-  detected += caught;
-  undetected += missed;
-  if (caught + missed)
-    rows.push(`${((100 * caught) / (caught + missed)).toFixed(1).padStart(6)}%  ${caught}/${caught + missed}  ${file}`);
+/** Detected and undetected mutants, counted into `tally` (created when missing) under `key`. */
+function count(tally, key, mutants) {
+  const row = tally.get(key) ?? { detected: 0, undetected: 0 };
+  row.detected += mutants.filter((mutant) => DETECTED.has(mutant.status)).length;
+  row.undetected += mutants.filter((mutant) => UNDETECTED.has(mutant.status)).length;
+  tally.set(key, row);
 }
-console.log(rows.join('\n'));
-console.log(
-  `\n${((100 * detected) / (detected + undetected)).toFixed(2)}% of ${detected + undetected} mutants (${detected} detected, ${undetected} not), ${files.size} files`,
-);
+
+const percent = ({ detected, undetected }) => ((100 * detected) / (detected + undetected)).toFixed(1);
+
+const byFile = new Map();
+const byFolder = new Map();
+const total = new Map();
+const equivalents = [];
+for (const [file, mutants] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
+  count(byFile, file, mutants);
+  count(byFolder, dirname(file), mutants);
+  count(total, 'all', mutants);
+  for (const mutant of mutants.filter(({ status }) => status === 'Ignored')) {
+    equivalents.push({ file, line: mutant.location.start.line, mutator: mutant.mutatorName, why: mutant.statusReason });
+  }
+}
+const all = total.get('all') ?? { detected: 0, undetected: 0 };
+const measured = ([, row]) => row.detected + row.undetected > 0;
+
+if (markdown) {
+  console.log('| folder | mutants | detected | score |\n|---|---|---|---|');
+  for (const [folder, row] of [...byFolder].filter(measured)) {
+    console.log(`| \`${folder}/\` | ${row.detected + row.undetected} | ${row.detected} | ${percent(row)}% |`);
+  }
+  console.log(`| all of the above | ${all.detected + all.undetected} | ${all.detected} | ${percent(all)}% |`);
+  console.log('\nLeft out as equivalent (no test can tell them from the original), with the reason in the code:\n');
+  for (const { file, line, mutator, why } of equivalents) console.log(`- \`${file}:${line}\` ${mutator}: ${why}`);
+} else {
+  for (const [file, row] of [...byFile].filter(measured)) {
+    console.log(`${percent(row).padStart(6)}%  ${row.detected}/${row.detected + row.undetected}  ${file}`);
+  }
+  console.log('');
+  for (const [folder, row] of [...byFolder].filter(measured)) {
+    console.log(`${percent(row).padStart(6)}%  ${row.detected}/${row.detected + row.undetected}  ${folder}/`);
+  }
+  console.log(
+    `\n${percent(all)}% of ${all.detected + all.undetected} mutants (${all.detected} detected, ${all.undetected} not), ` +
+      `${files.size} files, ${equivalents.length} left out as equivalent`,
+  );
+}
