@@ -23,6 +23,8 @@ describe('safe icons', () => {
     }
     assert.equal(safeIcons([{ src: PNG, mimeType: 'image/svg+xml' }]), undefined);
     assert.deepEqual(safeIcons([{ src: PNG, mimeType: ' Image/PNG ' }]), [{ src: PNG, mimeType: 'image/png' }]);
+    const upper = 'data:IMAGE/PNG;base64,AAAA';
+    assert.deepEqual(safeIcons([{ src: upper, mimeType: 'image/png' }]), [{ src: upper, mimeType: 'image/png' }]);
   });
 
   it('should keep https: images named or declared as one of the four types', () => {
@@ -41,6 +43,11 @@ describe('safe icons', () => {
     ]);
     assert.deepEqual(safeIcons([{ src: 'https://cdn.example/icon', mimeType: 'image/webp' }]), [
       { src: 'https://cdn.example/icon', mimeType: 'image/webp' },
+    ]);
+    // Only a source that starts with data: is a data: URL, not one that mentions it.
+    const mentions = 'https://cdn.example/a.png?fallback=data:image/svg+xml';
+    assert.deepEqual(safeIcons([{ src: mentions, mimeType: 'image/jpeg' }]), [
+      { src: mentions, mimeType: 'image/jpeg' },
     ]);
     assert.deepEqual(safeIcons([{ src: 'https://cdn.example/a.gif', mimeType: 'image/png' }]), [
       { src: 'https://cdn.example/a.gif', mimeType: 'image/png' },
@@ -83,7 +90,16 @@ describe('safe icons', () => {
 
   it('should skip entries that are not icons and keep the rest in order, and give nothing for no list', () => {
     assert.deepEqual(
-      safeIcons([null, 'https://cdn.example/a.png', { src: 5 }, { href: PNG }, { src: PNG }, { src: `${PNG}2` }]),
+      safeIcons([
+        null,
+        undefined,
+        'https://cdn.example/a.png',
+        { src: 5 },
+        { src: ['https://cdn.example/a.png'] },
+        { href: PNG },
+        { src: PNG },
+        { src: `${PNG}2` },
+      ]),
       [{ src: PNG }, { src: `${PNG}2` }],
     );
     for (const value of [undefined, null, { src: PNG }, PNG, []]) {
