@@ -125,7 +125,7 @@ describe('server problems', () => {
     for (const url of ['http://127.0.0.1:3000/mcp', 'HTTPS://mcp.example/mcp']) {
       assert.deepEqual(problemsOf(withServer({ url })), [], url);
     }
-    for (const url of ['see https://mcp.example/', 'mcp.example', 5]) {
+    for (const url of ['see https://mcp.example/', 'mcp.example', 5, ['https://mcp.example/']]) {
       assert.deepEqual(
         problemsOf(withServer({ url })),
         ['server/url: must be an http:// or https:// URL'],
