@@ -211,8 +211,7 @@ export function parseExpectationFlag(flag: string): Expectation | { error: strin
   }
   // The pointer ends at the first `=` (an escaped pointer has no `=` of its own meaning; keys with `=` are rare).
   const at = flag.indexOf('=');
-  // Stryker disable next-line EqualityOperator: the flag starts with '/' (checked above), so '=' is never at 0
-  if (at < 0) return { error: `--expect ${flag}: expected /pointer=<json> or /pointer~=<regex>` };
+  if (at === -1) return { error: `--expect ${flag}: expected /pointer=<json> or /pointer~=<regex>` };
   if (flag[at - 1] === '~') {
     const matches = flag.slice(at + 1);
     const problem = regexProblem(matches);

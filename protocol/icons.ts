@@ -34,9 +34,9 @@ function isIconMimeType(value: unknown): value is IconMimeType {
  * for any other scheme (http: would be mixed content, and a relative or `javascript:` URL would point at the console).
  */
 function sourceType(src: string): IconMimeType | 'unknown' | undefined {
-  if (/^data:/i.test(src)) {
-    // Stryker disable next-line Regex: src starts with data: (tested above), so the first match is at its start anyway
-    const type = /^data:([^;,]*)/i.exec(src)![1]!.trim().toLowerCase();
+  const dataType = /^data:([^;,]*)/i.exec(src)?.[1];
+  if (dataType !== undefined) {
+    const type = dataType.trim().toLowerCase();
     return isIconMimeType(type) ? type : undefined;
   }
   let url: URL;
@@ -46,8 +46,7 @@ function sourceType(src: string): IconMimeType | 'unknown' | undefined {
     return undefined;
   }
   if (url.protocol !== 'https:') return undefined;
-  // Stryker disable next-line OptionalChaining: when the pattern matches, its one group always holds text
-  const extension = /\.([a-z]+)$/i.exec(url.pathname)?.[1]?.toLowerCase();
+  const extension = /\.([a-z]+)$/i.exec(url.pathname)?.[1]!.toLowerCase();
   return (extension && EXTENSION_TYPES[extension]) || 'unknown';
 }
 

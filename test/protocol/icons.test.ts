@@ -52,6 +52,9 @@ describe('safe icons', () => {
     assert.deepEqual(safeIcons([{ src: mentions, mimeType: 'image/jpeg' }]), [
       { src: mentions, mimeType: 'image/jpeg' },
     ]);
+    const mentionsHtml = 'https://cdn.example/a.png?fallback=data:text/html,x';
+    assert.deepEqual(safeIcons([{ src: mentionsHtml }]), [{ src: mentionsHtml }]);
+    assert.equal(safeIcons([{ src: 'https://cdn.example/icon?fallback=data:image/png,x' }]), undefined);
     assert.deepEqual(safeIcons([{ src: 'https://cdn.example/a.gif', mimeType: 'image/png' }]), [
       { src: 'https://cdn.example/a.gif', mimeType: 'image/png' },
     ]);
