@@ -34,8 +34,9 @@ function isIconMimeType(value: unknown): value is IconMimeType {
  * for any other scheme (http: would be mixed content, and a relative or `javascript:` URL would point at the console).
  */
 function sourceType(src: string): IconMimeType | 'unknown' | undefined {
-  if (/^data:/i.test(src)) {
-    const type = /^data:([^;,]*)/i.exec(src)![1]!.trim().toLowerCase();
+  const dataType = /^data:([^;,]*)/i.exec(src)?.[1];
+  if (dataType !== undefined) {
+    const type = dataType.trim().toLowerCase();
     return isIconMimeType(type) ? type : undefined;
   }
   let url: URL;
@@ -45,7 +46,7 @@ function sourceType(src: string): IconMimeType | 'unknown' | undefined {
     return undefined;
   }
   if (url.protocol !== 'https:') return undefined;
-  const extension = /\.([a-z]+)$/i.exec(url.pathname)?.[1]?.toLowerCase();
+  const extension = /\.([a-z]+)$/i.exec(url.pathname)?.[1]!.toLowerCase();
   return (extension && EXTENSION_TYPES[extension]) || 'unknown';
 }
 
@@ -66,8 +67,7 @@ export function safeIcons(value: unknown): Icon[] | undefined {
     if (mimeType !== undefined && !isIconMimeType(mimeType)) continue;
     if (type === 'unknown' && mimeType === undefined) continue;
     // A data: URL's own type is what the browser goes by; a declared type that differs is dropped as a lie.
-    if (type !== 'unknown' && /^data:/i.test(src) && mimeType !== undefined && mimeType.trim().toLowerCase() !== type)
-      continue;
+    if (/^data:/i.test(src) && mimeType !== undefined && mimeType.trim().toLowerCase() !== type) continue;
     const icon: Icon = { src };
     if (mimeType !== undefined) icon.mimeType = (mimeType as string).trim().toLowerCase();
     if (Array.isArray(sizes) && sizes.every((size) => typeof size === 'string')) icon.sizes = sizes as string[];

@@ -205,6 +205,7 @@ export function decodeServerState(data: unknown): ServerState | undefined {
     connected: data.connected,
     target: data.target,
     clientCapabilities: isPlainObject(data.clientCapabilities) ? data.clientCapabilities : {},
+    // Stryker disable next-line ArrayDeclaration: the filter below drops whatever a stand-in list holds (no object)
     roots: (Array.isArray(data.roots) ? data.roots : []).filter(
       (root): root is { uri: string; name: string } =>
         isPlainObject(root) && typeof root.uri === 'string' && typeof root.name === 'string',

@@ -104,7 +104,8 @@ describe('questions', () => {
         toolChoice: 'auto',
       },
     });
-    assert.deepEqual(decodeQuestion({ id: 's2', kind: 'sampling', params: { messages: [], modelPreferences: 1 } }), {
+    const wrongTypes = { messages: [], modelPreferences: 1, systemPrompt: 5, includeContext: ['all'], toolChoice: {} };
+    assert.deepEqual(decodeQuestion({ id: 's2', kind: 'sampling', params: wrongTypes }), {
       id: 's2',
       params: { mode: 'sampling', messages: [] },
     });
