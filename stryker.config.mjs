@@ -19,7 +19,7 @@ const compiledTests = [
 
 // The elements' pure modules (no DOM, tested by test/lib in node), each in the folder of the feature that uses it.
 // The elements themselves are checked in Chromium, which a mutation run does not start.
-const pureElementModules = [
+export const pureElementModules = [
   'elements/{event-stream,tool-segment}.ts',
   'elements/schema/*.ts',
   'elements/display/{format,safe-url}.ts',
