@@ -23,7 +23,7 @@ const core = require('@web/test-runner-core');
 const { parseConfig } = require(join(dirname(require.resolve('@web/test-runner')), 'config/parseConfig.js'));
 const { FINISHED, INITIALIZING, SCHEDULED } = core.SESSION_STATUS;
 
-class WebTestRunner {
+export class WebTestRunner {
   static inject = tokens(commonTokens.logger, commonTokens.options);
 
   /** @param {import('@stryker-mutator/api/logging').Logger} logger */
