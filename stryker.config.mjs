@@ -6,7 +6,8 @@
 // Left out of the run, and why:
 // - the Chromium tests (test/e2e, the browser half of test/security) and test/budget: a browser per run is too slow,
 //   and they check the page and the elements, which the node tests and web-test-runner cover; test/runtimes, which
-//   starts Bun, Deno and three frameworks per run;
+//   starts Bun, Deno and three frameworks per run. The element tests (test/elements, web-test-runner in Chromium) have
+//   their own run over the elements: test/mutation/elements.config.mjs;
 // - test/fuzz and test/load: seconds each and covering every server line, they would run for every surviving mutant.
 const compiledTests = [
   'dist/test/{server,faults,mcp}/**/*.test.js',
@@ -18,8 +19,9 @@ const compiledTests = [
 ];
 
 // The elements' pure modules (no DOM, tested by test/lib in node), each in the folder of the feature that uses it.
-// The elements themselves are checked in Chromium, which a mutation run does not start.
-const pureElementModules = [
+// The elements themselves are checked in Chromium, which this run does not start: test/mutation/elements.config.mjs
+// measures them with the element tests, and leaves these modules to this run.
+export const pureElementModules = [
   'elements/{event-stream,tool-segment}.ts',
   'elements/schema/*.ts',
   'elements/display/{format,safe-url}.ts',
