@@ -15,9 +15,7 @@ const UNDETECTED = new Set(['Survived', 'NoCoverage']);
 const args = process.argv.slice(2);
 const markdown = args.includes('--markdown');
 // Oldest first: a file measured again (after its tests grew) is counted as its newest report has it.
-const reports = args
-  .filter((arg) => arg !== '--markdown')
-  .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs);
+const reports = args.filter((arg) => arg !== '--markdown').sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs);
 const files = new Map();
 for (const report of reports) {
   for (const [file, { mutants }] of Object.entries(JSON.parse(readFileSync(report, 'utf8')).files)) {
@@ -44,7 +42,10 @@ for (const [file, mutants] of [...files].sort(([a], [b]) => a.localeCompare(b)))
   count(byFolder, dirname(file), mutants);
   count(total, 'all', mutants);
   for (const mutant of mutants.filter(({ status }) => status === 'Ignored')) {
-    equivalents.push({ file, line: mutant.location.start.line, mutator: mutant.mutatorName, why: mutant.statusReason });
+    // Static mutants (code that runs as a module loads) are left out by the configuration, not judged equivalent.
+    if (mutant.statusReason?.startsWith('Static mutant')) continue;
+    const { location, mutatorName, replacement, statusReason } = mutant;
+    equivalents.push({ file, line: location.start.line, mutator: mutatorName, replacement, why: statusReason });
   }
 }
 const all = total.get('all') ?? { detected: 0, undetected: 0 };
@@ -57,7 +58,9 @@ if (markdown) {
   }
   console.log(`| all of the above | ${all.detected + all.undetected} | ${all.detected} | ${percent(all)}% |`);
   console.log('\nLeft out as equivalent (no test can tell them from the original), with the reason in the code:\n');
-  for (const { file, line, mutator, why } of equivalents) console.log(`- \`${file}:${line}\` ${mutator}: ${why}`);
+  for (const { file, line, mutator, replacement, why } of equivalents) {
+    console.log(`- \`${file}:${line}\` ${mutator} \`${replacement}\`: ${why}`);
+  }
 } else {
   for (const [file, row] of [...byFile].filter(measured)) {
     console.log(`${percent(row).padStart(6)}%  ${row.detected}/${row.detected + row.undetected}  ${file}`);

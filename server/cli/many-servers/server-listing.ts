@@ -30,7 +30,6 @@ async function summaryOf(entry: ServerEntry): Promise<ConfiguredServerSummary> {
   if (authorization) summary.authorization = { url: authorization.href };
   if (status === 'failed') {
     const diagnosis = bridge.inspector.state().diagnosis;
-    // Stryker disable next-line ConditionalExpression: an undefined diagnosis is dropped by JSON all the same
     if (diagnosis) summary.diagnosis = diagnosis;
   }
   const info = bridge.serverInfo;
