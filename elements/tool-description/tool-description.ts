@@ -21,6 +21,7 @@ export class ToolDescription extends LitElement {
   /** The Markdown source. */
   @property() text = '';
 
+  // Stryker disable next-line BooleanLiteral: willUpdate folds it on the first update anyway (a first text is a change)
   @state() private expanded = false;
 
   override willUpdate(changed: PropertyValues<this>): void {

@@ -94,6 +94,44 @@ describe('<tool-description>', () => {
     expect($(el, 'button')!.getAttribute('aria-expanded')).to.equal('false');
   });
 
+  it('should fold from the fifth line or the 321st character, not counting blank lines at the ends', async () => {
+    const lines = (count: number) => Array.from({ length: count }, (_, i) => `Line ${i + 1}`).join('\n');
+    // The toggle's words, or undefined without one (a string: chai prints an element it fails on very slowly).
+    const toggle = async (text: string) => $(await describe_(text), 'button')?.textContent?.trim();
+    expect(await toggle(lines(4))).to.equal(undefined);
+    expect(await toggle(`\n\n${lines(4)}\n\n\n`)).to.equal(undefined);
+    expect(await toggle(lines(5))).to.equal('Show more');
+    expect(await toggle('x'.repeat(320))).to.equal(undefined);
+    expect(await toggle('x '.repeat(160) + 'y')).to.equal('Show more');
+  });
+
+  it('should show nothing until it is given a text', async () => {
+    const el = await fixture<ToolDescription>(html`<tool-description></tool-description>`);
+    expect($(el, '[part=text]')!.textContent).to.equal('');
+    expect($(el, 'button')?.textContent).to.equal(undefined);
+  });
+
+  it('should wrap a long unbroken word of a short text inside its width', async () => {
+    const el = await fixture<ToolDescription>(
+      html`<tool-description style="display: block; width: 200px" .text=${`See ${'https://example.com/'.repeat(8)}`}></tool-description>`,
+    );
+    const text = $(el, '[part=text]')!;
+    expect(text.scrollWidth).to.be.at.most(text.clientWidth);
+  });
+
+  it('should stay folded when focus moves to a link in the lines it shows, wherever it sits on the page', async () => {
+    const wrapper = await fixture<HTMLDivElement>(html`<div style="padding-top: 600px"></div>`);
+    const el = document.createElement('tool-description') as ToolDescription;
+    el.text = `See [the start](https://example.com/start) first.\n${LONG}`;
+    wrapper.append(el);
+    await el.updateComplete;
+    const link = $(el, 'a')!;
+    expect(link.textContent).to.equal('the start');
+    link.focus();
+    await el.updateComplete;
+    expect($(el, 'button')!.getAttribute('aria-expanded')).to.equal('false');
+  });
+
   it('should render the common Markdown subset as elements, and raw HTML as text', async () => {
     const el = await describe_(MARKDOWN);
     expect($(el, 'strong')!.textContent).to.equal('in the chat');
