@@ -93,7 +93,7 @@ export class ExecuteController implements ReactiveController {
   /** Runs although the form knows of problems: servers sometimes accept what a schema forbids. */
   sendAnyway(): Promise<void> {
     const detail = this.host.detail;
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: Send anyway is drawn only for a drawn tool while no call runs
+    // Stryker disable next-line LogicalOperator: Send anyway is drawn only for a drawn tool while no call runs
     return detail && !this.running ? this.confirmThenRun(detail) : Promise.resolve();
   }
 
@@ -103,7 +103,6 @@ export class ExecuteController implements ReactiveController {
 
   /** Leaves the destructive confirmation without running (the Keep button, Escape). */
   keep(): void {
-    // Stryker disable next-line ConditionalExpression: keep() is reached only from Keep and Escape, both only while confirming
     if (!this.confirming) return;
     this.confirming = false;
     this.host.requestUpdate();

@@ -154,7 +154,7 @@ export class ToolForm extends LitElement {
     if (!this.maxBodyBytes) return undefined;
     const text = JSON.stringify(this.value);
     // Most arguments are far from the limit: count UTF-8 bytes only when the characters alone cannot decide.
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: UTF-8 is at most 3 bytes per UTF-16 unit, so the shortcut only saves the encoding
+    // Stryker disable next-line EqualityOperator: UTF-8 is at most 3 bytes per UTF-16 unit, so at the boundary the encoding says the same
     if (text.length * 3 <= this.maxBodyBytes) return undefined;
     const bytes = new TextEncoder().encode(text).length;
     if (bytes <= this.maxBodyBytes) return undefined;
