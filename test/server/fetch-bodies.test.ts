@@ -110,3 +110,32 @@ describe('the Fetch adapter: bodies and clients', () => {
     assert.equal(await unchanged.text(), '');
   });
 });
+
+// As Bun, Deno and Workers call it: the Response itself, before any server could drop a body it should not have.
+describe('the Fetch adapter called directly', () => {
+  const handler = createFetchHandler({
+    tools,
+    handleCall: async (_name, args) => ({ content: [{ type: 'text', text: JSON.stringify(args) }] }),
+    allowExecute: true,
+  });
+  const url = (path: string) => `http://127.0.0.1:8080${path}`;
+
+  it('should give HEAD and 304 answers no body at all', async () => {
+    const head = await handler(new Request(url('/tools'), { method: 'HEAD' }));
+    assert.equal(head.status, 200);
+    assert.equal(head.body, null);
+    const etag = (await handler(new Request(url('/tools')))).headers.get('etag');
+    assert.ok(etag);
+    const unchanged = await handler(new Request(url('/tools'), { headers: { 'If-None-Match': etag } }));
+    assert.equal(unchanged.status, 304);
+    assert.equal(unchanged.body, null);
+  });
+
+  it('should take a request with no body at all as a call without arguments', async () => {
+    const answer = await handler(
+      new Request(url('/tools/echo/call'), { method: 'POST', headers: { 'Content-Type': 'application/json' } }),
+    );
+    assert.equal(answer.status, 200, await answer.clone().text());
+    assert.equal(((await answer.json()) as CallResult).content[0]!.text, '{}');
+  });
+});
