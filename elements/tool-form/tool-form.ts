@@ -153,8 +153,8 @@ export class ToolForm extends LitElement {
   get tooLargeToSend(): string | undefined {
     if (!this.maxBodyBytes) return undefined;
     const text = JSON.stringify(this.value);
-    // Most arguments are far from the limit: count UTF-8 bytes only when the characters alone cannot decide.
-    // Stryker disable next-line EqualityOperator: UTF-8 is at most 3 bytes per UTF-16 unit, so at the boundary the encoding says the same
+    // Most arguments are far from the limit: count UTF-8 bytes only when the characters alone cannot decide (UTF-8 takes
+    // at most 3 bytes per UTF-16 unit).
     if (text.length * 3 <= this.maxBodyBytes) return undefined;
     const bytes = new TextEncoder().encode(text).length;
     if (bytes <= this.maxBodyBytes) return undefined;

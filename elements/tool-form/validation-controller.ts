@@ -94,7 +94,6 @@ export class ValidationController implements ReactiveController {
         this.tooLarge = error instanceof ApiError && error.status === 413;
       }
     } finally {
-      // Stryker disable next-line ConditionalExpression: keeping a settled request only means a later stop() aborts what already ended
       if (this.request === request) this.request = undefined;
       this.host.requestUpdate();
       // Stryker disable next-line OptionalChaining: run() starts only from the timer start() set, always with its settle
