@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { isLoopback, parseCli, usage, UsageError, type CliPlan } from '../../server/cli/args.js';
 import type { Surroundings } from '../../server/cli/config/servers-from-flags.js';
+import { NO_OAUTH } from './servers-plan.js';
 
 type ServePlan = Extract<CliPlan, { kind: 'serve' }>;
 
@@ -32,17 +33,6 @@ function usageError(args: string[], where: Surroundings = nowhere()): string {
   }
   assert.fail(`${JSON.stringify(args)} was accepted`);
 }
-
-const NO_OAUTH = {
-  clientId: undefined,
-  clientSecret: undefined,
-  clientAssertionKey: undefined,
-  clientCredentials: false,
-  clientMetadataUrl: undefined,
-  scope: undefined,
-  tokenStore: undefined,
-  open: false,
-};
 
 describe('CLI flags: serving', () => {
   it('takes the OAuth flags for --url, the token store as an absolute path', () => {
