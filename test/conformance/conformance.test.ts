@@ -33,8 +33,20 @@ const suiteFaults = new Map<string, { missing: string[]; clientSays: RegExp }>(
   ]),
 );
 
+/**
+ * The suite's one verdict on timing that it calls acceptable itself: a reconnect after an SSE `retry` that came late,
+ * but within its "very late" bound (1 s for a 500 ms retry). Three scenarios at a time on a busy 2-core machine, the
+ * event loop alone can add that much (785 ms once); a reconnect too early, or very late, still fails.
+ */
+const lateButAcceptable = (check: Check) =>
+  check.id === 'client-sse-retry-timing' &&
+  check.status === 'WARNING' &&
+  check.details?.slightlyLate === true &&
+  check.details.tooEarly === false &&
+  check.details.veryLate === false;
+
 const notPassed = (checks: Check[]) =>
-  checks.filter((check) => check.status === 'FAILURE' || check.status === 'WARNING');
+  checks.filter((check) => check.status === 'FAILURE' || (check.status === 'WARNING' && !lateButAcceptable(check)));
 
 const describeChecks = (checks: Check[]) =>
   checks.map((check) => `${check.status} ${check.id}: ${check.errorMessage ?? check.description}`).join('\n');
@@ -63,7 +75,8 @@ describe('the MCP conformance suite (client scenarios) against the CLI', { concu
       it(`${scenario} passes`, async () => {
         const run = await runScenario(scenario, CLIENT_TIMEOUT_MS);
         assert.deepEqual(notPassed(run.checks), [], describeChecks(notPassed(run.checks)));
-        assert.equal(run.code, 0, run.output);
+        // The suite exits 1 on every warning, the late reconnect it calls acceptable included.
+        assert.equal(run.code, run.checks.some(lateButAcceptable) ? 1 : 0, run.output);
       });
     }
   }

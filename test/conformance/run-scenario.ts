@@ -19,6 +19,8 @@ export interface Check {
   status: 'SUCCESS' | 'FAILURE' | 'WARNING' | 'INFO';
   description: string;
   errorMessage?: string;
+  /** What the check measured (its fields differ from check to check). */
+  details?: Record<string, unknown>;
 }
 
 export interface ScenarioRun {
