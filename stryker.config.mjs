@@ -24,14 +24,17 @@ const compiledTests = [
 export const pureElementModules = [
   'elements/{event-stream,tool-segment}.ts',
   'elements/schema/*.ts',
-  'elements/display/{format,safe-url}.ts',
+  'elements/content/{content-kind,csv-table,readable-json}.ts',
+  'elements/display/{call-command,format,safe-url,shell-quote}.ts',
   'elements/markdown/markdown.ts',
   'elements/fields/{number-text,date-time-local,json-text}.ts',
+  'elements/saved-calls/{check-expectations,collection-store,run-saved-call,save-draft}.ts',
+  'elements/template-view/uri-template.ts',
   'elements/tool-console/{console-attributes,history}.ts',
   'elements/tool-list/{list-window,namespace,search}.ts',
   'elements/tool-form/missing-required.ts',
   'elements/tool-question/local-check.ts',
-  'elements/tool-result/{curl,shown-result,json-twin,readable-json}.ts',
+  'elements/tool-result/{curl,shown-result,json-twin}.ts',
   'elements/tool-app/tool-ui.ts',
 ];
 
