@@ -22,7 +22,7 @@ const compiledTests = [
 // The elements themselves are checked in Chromium, which this run does not start: test/mutation/elements.config.mjs
 // measures them with the element tests, and leaves these modules to this run.
 export const pureElementModules = [
-  'elements/{event-stream,tool-segment}.ts',
+  'elements/tool-segment.ts',
   'elements/schema/*.ts',
   'elements/content/{content-kind,csv-table,readable-json}.ts',
   'elements/display/{call-command,format,safe-url,shell-quote}.ts',
@@ -30,12 +30,11 @@ export const pureElementModules = [
   'elements/fields/{number-text,date-time-local,json-text}.ts',
   'elements/saved-calls/{check-expectations,collection-store,run-saved-call,save-draft}.ts',
   'elements/template-view/uri-template.ts',
-  'elements/tool-console/{console-attributes,history}.ts',
+  'elements/tool-console/history.ts',
   'elements/tool-list/{list-window,namespace,search}.ts',
   'elements/tool-form/missing-required.ts',
   'elements/tool-question/local-check.ts',
   'elements/tool-result/{curl,shown-result,json-twin}.ts',
-  'elements/tool-app/tool-ui.ts',
 ];
 
 export default {
