@@ -22,16 +22,21 @@ export const APP_GROUP = 'For tool UIs';
 export function groupNames(names: readonly string[], appOnly: readonly boolean[] = []): Grouping {
   const index = new Map<string, number>([['', 0]]);
   const of = new Int32Array(names.length);
+  const appTools: number[] = [];
   names.forEach((name, i) => {
-    if (appOnly[i]) return;
+    if (appOnly[i]) {
+      appTools.push(i);
+      return;
+    }
     const namespace = namespaceOf(name);
     let group = index.get(namespace);
     if (group === undefined) index.set(namespace, (group = index.size));
     of[i] = group;
   });
-  const appGroup = appOnly.includes(true) ? index.size : -1;
-  if (appGroup >= 0) appOnly.forEach((only, i) => only && (of[i] = appGroup));
-  return { names: appGroup >= 0 ? [...index.keys(), APP_GROUP] : [...index.keys()], of, appGroup };
+  if (appTools.length === 0) return { names: [...index.keys()], of, appGroup: -1 };
+  const appGroup = index.size;
+  for (const tool of appTools) of[tool] = appGroup;
+  return { names: [...index.keys(), APP_GROUP], of, appGroup };
 }
 
 export interface Row {
@@ -65,6 +70,7 @@ export function buildRows(
   matches: readonly number[],
   grouping: Grouping,
   heights: RowHeights,
+  // Stryker disable next-line StringLiteral: any order but 'matches' is the names order, so no caller can tell.
   groupOrder: 'names' | 'matches' = 'names',
 ): RowModel {
   const grouped = grouping.names.length > 1;
@@ -97,7 +103,7 @@ export function buildRows(
 /** The rows [first, last) that intersect the viewport, widened by `overscan` rows on each side. */
 export function visibleRange(offsets: Float64Array, scrollTop: number, height: number, overscan = 4): [number, number] {
   const count = offsets.length - 1;
-  if (count <= 0) return [0, 0];
+  if (count < 1) return [0, 0];
   // Binary search for the last row starting at or above scrollTop.
   let low = 0;
   let high = count - 1;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildRows, groupNames, visibleRange } from '../../elements/tool-list/list-window.js';
+import { buildRows, groupNames, movedActive, visibleRange } from '../../elements/tool-list/list-window.js';
 
 const heights = { group: 10, tool: 20 };
 
@@ -67,5 +67,44 @@ describe('list-window', () => {
     assert.deepEqual(visibleRange(model.offsets, 1005, 100, 2), [48, 58]);
     assert.deepEqual(visibleRange(model.offsets, 1e9, 100, 0), [999, 1000]);
     assert.deepEqual(visibleRange(new Float64Array(1), 0, 100), [0, 0]);
+  });
+
+  it('should not make a namespace group for a namespace only tools meant for tool UIs have', () => {
+    const grouping = groupNames(['fs/submit', 'echo'], [true, false]);
+    assert.deepEqual(grouping.names, ['', 'For tool UIs']);
+    assert.deepEqual([...grouping.of], [1, 0]);
+  });
+
+  it('should show the one row of a one-row list, and none of a list without offsets', () => {
+    assert.deepEqual(visibleRange(new Float64Array([0, 20]), 0, 100, 0), [0, 1]);
+    assert.deepEqual(visibleRange(new Float64Array(0), 0, 100, 0), [0, 0]);
+  });
+
+  describe('moving the active option', () => {
+    const move = (key: string, active: number) => movedActive(key, active, 10, 3);
+
+    it('should step with the arrows and jump a page with Page Up/Down', () => {
+      assert.equal(move('ArrowDown', 4), 5);
+      assert.equal(move('ArrowUp', 4), 3);
+      assert.equal(move('PageDown', 4), 7);
+      assert.equal(move('PageUp', 4), 1);
+    });
+
+    it('should go to the ends with Home and End', () => {
+      assert.equal(move('Home', 4), 0);
+      assert.equal(move('End', 4), 9);
+    });
+
+    it('should stay inside the list at both ends', () => {
+      assert.equal(move('ArrowDown', 9), 9);
+      assert.equal(move('PageDown', 8), 9);
+      assert.equal(move('ArrowUp', 0), 0);
+      assert.equal(move('PageUp', 2), 0);
+    });
+
+    it('should leave the active option alone for a key that does not move it', () => {
+      assert.equal(move('Enter', 4), undefined);
+      assert.equal(move('a', 4), undefined);
+    });
   });
 });
