@@ -46,7 +46,7 @@ export function searchIndex(tools: readonly Searchable[]): SearchIndex {
 
 /** The words of a query, lowercase; an empty array matches everything. */
 export function queryTerms(query: string): string[] {
-  return query.toLowerCase().split(/\s+/).filter(Boolean);
+  return query.toLowerCase().match(/\S+/g) ?? [];
 }
 
 /**
@@ -80,9 +80,9 @@ export function matchIndexes(index: SearchIndex, query: string): number[] {
             : at < titleEnds[tool]
               ? IN_TITLE
               : IN_DESCRIPTION;
-      if (termRank > rank) rank = termRank;
+      rank = Math.max(rank, termRank);
     }
-    if (rank !== EXACT_NAME && whole.length === nameEnd && key.startsWith(whole)) rank = EXACT_NAME;
+    if (whole.length === nameEnd && key.startsWith(whole)) rank = EXACT_NAME;
     byRank[rank].push(tool);
   }
   // concat, not flat(): V8's flat() is several times slower on 10,000 numbers.

@@ -75,6 +75,13 @@ describe('search', () => {
     assert.deepEqual(matchIndexes(spaced, 'run   workflow'), [1, 0]);
   });
 
+  it('should put the exact name before names that only start with it, and before a name of the same length', () => {
+    const echoes = searchIndex([{ name: 'ping', description: 'Echo back' }, { name: 'echo_twice' }, { name: 'ECHO' }]);
+    assert.deepEqual(matchIndexes(echoes, 'echo'), [2, 1, 0]);
+    // Every word of the query is the exact name: the weakest word is still an exact name.
+    assert.deepEqual(matchIndexes(echoes, 'echo Echo'), [2, 1, 0]);
+  });
+
   it("should tell title from description when lowercasing changes a name's length", () => {
     // 'İ' lowercases to two UTF-16 units: field ends must be found in the lowercased key, not counted beforehand.
     const turkish = searchIndex([
