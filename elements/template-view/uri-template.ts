@@ -18,26 +18,27 @@ export type VariableValue = string | string[] | Record<string, string> | undefin
 interface Rule {
   first: string;
   separator: string;
-  named: boolean;
-  ifEmpty: string;
+  /** For the named operators (`;`, `?`, `&`), what follows a name whose value is empty; unnamed ones have none. */
+  ifEmpty?: string;
   allowReserved: boolean;
 }
 
-// RFC 6570 appendix A, one row per operator.
+// RFC 6570 appendix A, one row per operator ("named" is there as an `ifEmpty`).
 const RULES: Record<Operator, Rule> = {
-  '': { first: '', separator: ',', named: false, ifEmpty: '', allowReserved: false },
-  '+': { first: '', separator: ',', named: false, ifEmpty: '', allowReserved: true },
-  '#': { first: '#', separator: ',', named: false, ifEmpty: '', allowReserved: true },
-  '.': { first: '.', separator: '.', named: false, ifEmpty: '', allowReserved: false },
-  '/': { first: '/', separator: '/', named: false, ifEmpty: '', allowReserved: false },
-  ';': { first: ';', separator: ';', named: true, ifEmpty: '', allowReserved: false },
-  '?': { first: '?', separator: '&', named: true, ifEmpty: '=', allowReserved: false },
-  '&': { first: '&', separator: '&', named: true, ifEmpty: '=', allowReserved: false },
+  '': { first: '', separator: ',', allowReserved: false },
+  '+': { first: '', separator: ',', allowReserved: true },
+  '#': { first: '#', separator: ',', allowReserved: true },
+  '.': { first: '.', separator: '.', allowReserved: false },
+  '/': { first: '/', separator: '/', allowReserved: false },
+  ';': { first: ';', separator: ';', ifEmpty: '', allowReserved: false },
+  '?': { first: '?', separator: '&', ifEmpty: '=', allowReserved: false },
+  '&': { first: '&', separator: '&', ifEmpty: '=', allowReserved: false },
 };
 
 const VARSPEC = /^((?:[A-Za-z0-9_]|%[0-9A-Fa-f]{2})(?:\.?(?:[A-Za-z0-9_]|%[0-9A-Fa-f]{2}))*)(?::([1-9]\d{0,3})|(\*))?$/;
 const UNRESERVED = /[A-Za-z0-9\-._~]/;
 const RESERVED = /[:/?#[\]@!$&'()*+,;=]/;
+const HEX = /[0-9A-Fa-f]/;
 
 /** A template that does not parse, with what is wrong in words a person can act on. */
 export class UriTemplateError extends Error {
@@ -72,15 +73,14 @@ function parse(template: string): Part[] {
   const parts: Part[] = [];
   let rest = template;
   while (rest) {
+    if (rest[rest.search(/[{}]/)] === '}') throw new UriTemplateError(`A “}” closes no “{” in ${template}.`);
     const open = rest.indexOf('{');
     const close = rest.indexOf('}');
-    if (close !== -1 && (open === -1 || close < open))
-      throw new UriTemplateError(`A “}” closes no “{” in ${template}.`);
     if (open === -1) {
       parts.push(rest);
       break;
     }
-    if (open > 0) parts.push(rest.slice(0, open));
+    parts.push(rest.slice(0, open)); // the literal before the expression, empty or not
     if (close === -1) throw new UriTemplateError(`A “{” is never closed in ${template}.`);
     const body = rest.slice(open + 1, close);
     const operator = (/^[+#./;?&]/.test(body) ? body[0] : '') as Operator;
@@ -105,13 +105,17 @@ function encode(text: string, allowReserved: boolean): string {
   for (let i = 0; i < chars.length; i++) {
     const char = chars[i];
     if (UNRESERVED.test(char) || (allowReserved && RESERVED.test(char))) out += char;
-    else if (allowReserved && char === '%' && /^[0-9A-Fa-f]{2}$/.test(chars.slice(i + 1, i + 3).join(''))) out += char;
+    else if (allowReserved && char === '%' && isHex(chars[i + 1]) && isHex(chars[i + 2])) out += char;
     else
       out += [...new TextEncoder().encode(char)]
         .map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`)
         .join('');
   }
   return out;
+}
+
+function isHex(char: string | undefined): boolean {
+  return char !== undefined && HEX.test(char);
 }
 
 function expression(operator: Operator, variables: VariableSpec[], values: Record<string, VariableValue>): string {
@@ -126,12 +130,14 @@ function expression(operator: Operator, variables: VariableSpec[], values: Recor
 
 function expandVariable(rule: Rule, spec: VariableSpec, value: VariableValue): string | undefined {
   const enc = (text: string) => encode(text, rule.allowReserved);
-  const named = (name: string, text: string) => (rule.named ? `${name}${text ? '=' : rule.ifEmpty}${text}` : text);
+  const named = (name: string, text: string) =>
+    rule.ifEmpty === undefined ? text : `${name}${text ? '=' : rule.ifEmpty}${text}`;
   if (value === undefined) return undefined;
   if (typeof value === 'string') {
-    const cut = spec.prefix === undefined ? value : [...value].slice(0, spec.prefix).join('');
-    return rule.named ? named(spec.name, enc(cut)) : enc(cut);
+    // By character, not by UTF-16 unit; a prefix of undefined is the whole value.
+    return named(spec.name, enc([...value].slice(0, spec.prefix).join('')));
   }
+  // Stryker disable next-line StringLiteral: a list item's key is never read (only name/value pairs print theirs).
   const pairs: [string, string][] = Array.isArray(value) ? value.map((item) => ['', item]) : Object.entries(value);
   if (!pairs.length) return undefined;
   if (spec.explode) {
@@ -141,5 +147,5 @@ function expandVariable(rule: Rule, spec: VariableSpec, value: VariableValue): s
     return items.join(rule.separator);
   }
   const joined = pairs.flatMap(([key, item]) => (Array.isArray(value) ? [enc(item)] : [enc(key), enc(item)])).join(',');
-  return rule.named ? named(spec.name, joined) : joined;
+  return named(spec.name, joined);
 }

@@ -99,10 +99,24 @@ describe('uri-template', () => {
     assert.equal(template.expand({ path: 'café ☕', q: '😀x' + 'y' }), 'file:///caf%C3%A9%20%E2%98%95?q=%F0%9F%98%80x');
   });
 
+  it('should keep %XX triplets only where reserved characters are allowed, and encode a lone %', () => {
+    const text = { x: 'a%2Fb %zz %4', y: '100%' };
+    assert.equal(new UriTemplate('{+x}').expand(text), 'a%2Fb%20%25zz%20%254');
+    assert.equal(new UriTemplate('{#y}').expand(text), '#100%25');
+    assert.equal(new UriTemplate('{x}').expand(text), 'a%252Fb%20%25zz%20%254');
+    assert.equal(new UriTemplate('docs/%7Euser%2{x}').expand({ x: '' }), 'docs/%7Euser%252');
+  });
+
+  it('should encode reserved characters in label and path segments, and control characters as two hex digits', () => {
+    assert.equal(new UriTemplate('{.x}{/x}').expand({ x: 'a/b?' }), '.a%2Fb%3F/a%2Fb%3F');
+    assert.equal(new UriTemplate('{x}').expand({ x: 'tab\tend\n' }), 'tab%09end%0A');
+  });
+
   it('should list each variable once, in the order it first appears', () => {
     assert.deepEqual(new UriTemplate('db://{table}/{id}{?fields,id}{&table}').variables, ['table', 'id', 'fields']);
     assert.deepEqual(new UriTemplate('config://app').variables, []);
     assert.deepEqual(new UriTemplate('{/a.b,c%20d}').variables, ['a.b', 'c%20d']);
+    assert.deepEqual(new UriTemplate('{%41,b%7E}').variables, ['%41', 'b%7E']);
   });
 
   it('should refuse what does not parse, saying what is wrong', () => {
@@ -113,10 +127,15 @@ describe('uri-template', () => {
       ['{a b}', /“a b” is no variable name/],
       ['{<img src=x>}', /no variable name/],
       ['{a:0}', /no variable name/],
+      ['x}{y}', /closes no/],
+      ['{%4}', /no variable name/],
+      ['{%2G}', /no variable name/],
+      ['{a%2G}', /no variable name/],
     ] as const) {
       assert.throws(
         () => new UriTemplate(template),
-        (error) => error instanceof UriTemplateError && message.test(String(error)),
+        (error) =>
+          error instanceof UriTemplateError && error.name === 'UriTemplateError' && message.test(String(error)),
       );
     }
   });
