@@ -115,7 +115,8 @@ export function parseInline(text: string, depth = 0, inLink = false): Inline[] {
     const url = autolink ?? bare;
     if (escaped) add({ type: 'text', text: escaped });
     else if (code !== undefined) add({ type: 'code', text: code.replace(/\n/g, ' ').replace(/^ (.*[^ ]) $/, '$1') });
-    else if (inLink && (label !== undefined || url)) add({ type: 'text', text: whole });
+    // No link inside a link's text: a label holds no brackets, so an address is the only link it can contain.
+    else if (inLink && url) add({ type: 'text', text: whole });
     else if (label !== undefined) add({ type: 'link', href, children: nested(label, true) });
     else if (url) add({ type: 'link', href: url, children: [{ type: 'text', text: url }] });
     else add({ type: strong ? 'strong' : 'em', children: nested(strongText ?? emText) });

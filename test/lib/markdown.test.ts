@@ -68,6 +68,59 @@ describe('markdown: blocks', () => {
   });
 });
 
+describe('markdown: block edges', () => {
+  it('should read old Mac line ends, treat lines of spaces as blank, and trim continuation lines', () => {
+    assert.deepEqual(parseMarkdown('one\rtwo\n   \n  three\n    four'), [
+      para(text('one\ntwo')),
+      para(text('three\nfour')),
+    ]);
+  });
+
+  it('should open a fence only at the start of a line, with three marks, and close it at an indented fence', () => {
+    assert.deepEqual(parseMarkdown('run ```ls``` now\n`ls` lists\n~5 items'), [
+      para(
+        text('run '),
+        { type: 'code', text: 'ls' },
+        text(' now\n'),
+        { type: 'code', text: 'ls' },
+        text(' lists\n~5 items'),
+      ),
+    ]);
+    assert.deepEqual(parseMarkdown('```\necho ```\n  ```\nafter'), [
+      { type: 'code', text: 'echo ```' },
+      para(text('after')),
+    ]);
+  });
+
+  it('should read a heading only at the start of a line, indented or empty', () => {
+    assert.deepEqual(parseMarkdown('C# and F# tools\n\n  ## Indented\n#'), [
+      para(text('C# and F# tools')),
+      { type: 'heading', children: [text('Indented')] },
+      { type: 'heading', children: [] },
+    ]);
+  });
+
+  it('should read lists numbered past 9, empty items, and tab-indented nesting', () => {
+    assert.deepEqual(parseMarkdown('10. ten\n11.\n\n- a\n\t- b'), [
+      { type: 'list', start: 10, items: [item('ten'), []] },
+      { type: 'list', start: null, items: [[para(text('a')), { type: 'list', start: null, items: [item('b')] }]] },
+    ]);
+  });
+
+  it("should keep code inside an item at the item's indentation, whatever the spaces after its marker", () => {
+    assert.deepEqual(parseMarkdown('-   Run:\n\n    ```\n    ls\n      -l\n    ```'), [
+      { type: 'list', start: null, items: [[para(text('Run:')), { type: 'code', text: 'ls\n  -l' }]] },
+    ]);
+  });
+
+  it('should keep a list going past a line of spaces, and end it at a paragraph after one', () => {
+    assert.deepEqual(parseMarkdown('- a\n\n \n- b\n  \nAfter'), [
+      { type: 'list', start: null, items: [item('a'), item('b')] },
+      para(text('After')),
+    ]);
+  });
+});
+
 describe('markdown: inline', () => {
   it('should read emphasis and strong, nested, and leave snake_case and lone stars alone', () => {
     assert.deepEqual(parseInline('**bold *and* more** _em_ __strong__'), [
@@ -92,6 +145,14 @@ describe('markdown: inline', () => {
       { type: 'code', text: '``' },
     ]);
     assert.deepEqual(parseInline('an `open tick'), [text('an `open tick')]);
+    // A line break is a space; one space is stripped from each end only when both ends have one.
+    assert.deepEqual(parseInline('`a\nb` `a b ` `` a b``'), [
+      { type: 'code', text: 'a b' },
+      text(' '),
+      { type: 'code', text: 'a b ' },
+      text(' '),
+      { type: 'code', text: ' a b' },
+    ]);
   });
 
   it('should read links, autolinks and bare URLs, keeping the address as written', () => {
@@ -152,5 +213,9 @@ describe('markdownText', () => {
   it('keeps what is not Markdown as it is, HTML included (as text)', () => {
     assert.equal(markdownText('plain <b>text</b> 2 * 3'), 'plain <b>text</b> 2 * 3');
     assert.equal(markdownText(''), '');
+  });
+
+  it('keeps the text of code blocks and of every block in an item, spaces squeezed', () => {
+    assert.equal(markdownText('```\n  ls   -l  \n```\n- a\n\n  b'), 'ls -l a b');
   });
 });
