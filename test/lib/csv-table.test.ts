@@ -23,6 +23,15 @@ describe('csv-table', () => {
       ['1', '2'],
     ]);
     assert.deepEqual(parseCsv(''), { rows: [], cut: false });
+    assert.deepEqual(parseCsv('a\nb').rows, [['a'], ['b']]);
+    assert.deepEqual(parseCsv('a,b\n1,').rows, [
+      ['a', 'b'],
+      ['1', ''],
+    ]);
+  });
+
+  it('should end a row at a lone CR, keep a blank line as an empty row, and a quote inside a field as text', () => {
+    assert.deepEqual(parseCsv('a\rb\n\n5" disk,"x"').rows, [['a'], ['b'], [''], ['5" disk', 'x']]);
   });
 
   it('should keep only the first rows and columns, and say it cut', () => {
@@ -37,6 +46,7 @@ describe('csv-table', () => {
     ]);
     assert.equal(table.cut, true);
     assert.equal(parseCsv('a\nb\n', 2).cut, false);
+    assert.equal(parseCsv('a\nb\nc', 2).cut, true);
     assert.equal(parseCsv('a,b,c\n', 10, 2).cut, true);
   });
 });

@@ -70,4 +70,13 @@ describe('readable-json', () => {
       story: { data: 'a long story '.repeat(10) },
     });
   });
+
+  it('should keep a blob of 64 characters, data that only ends like base64, and a long list named blob', () => {
+    const value = {
+      blob: 'b'.repeat(64),
+      data: `Not base64! ${'QUJD'.repeat(20)}`,
+      list: { blob: Array.from({ length: 70 }, (_, i) => i) },
+    };
+    assert.deepEqual(JSON.parse(readableJson(value)), value);
+  });
 });
