@@ -19,7 +19,7 @@ export class CollectionStore {
   read(): CollectionFile {
     let text: string | null = null;
     try {
-      // Stryker disable next-line OptionalChaining: with no storage the call throws here, and the catch reads that as nothing stored too
+      // Stryker disable next-line OptionalChaining: with no storage this throws, and the catch reads that as nothing stored
       text = this.storage?.getItem(this.key) ?? null;
     } catch {
       // Blocked storage reads as nothing stored.

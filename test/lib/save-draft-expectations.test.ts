@@ -1,5 +1,5 @@
-// What "Save call" keeps: exactly the expectations the user ticked, in the file's order (isError, outputSchema, then the
-// pointer's), and none at all (no `expect` key) when nothing is ticked and no pointer is given.
+// What "Save call" keeps: exactly the expectations the user ticked, in the order of the file (isError, outputSchema,
+// then the pointer's), and none at all (no `expect` key) when nothing is ticked and no pointer is given.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { addDraft, type SaveDraft } from '../../elements/saved-calls/save-draft.js';
