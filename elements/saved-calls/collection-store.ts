@@ -19,6 +19,7 @@ export class CollectionStore {
   read(): CollectionFile {
     let text: string | null = null;
     try {
+      // Stryker disable next-line OptionalChaining: with no storage this throws: caught, as nothing stored
       text = this.storage?.getItem(this.key) ?? null;
     } catch {
       // Blocked storage reads as nothing stored.
@@ -47,7 +48,7 @@ export function exportText(collection: CollectionFile): string {
 function defaultStorage(): Storage | null {
   try {
     return globalThis.localStorage ?? null;
-  } catch {
+  } /* Stryker disable next-line BlockStatement: empty, it answers undefined: no storage too */ catch {
     // Some browsers throw on merely reading localStorage when storage is blocked.
     return null;
   }

@@ -42,6 +42,7 @@ export function emptyValue(field: Field): unknown {
     case 'string':
       return '';
     case 'enum':
+      // Stryker disable next-line OptionalChaining: describeSchema draws no enum without options (it draws a const)
       return copy(field.options[0]?.value);
     case 'array':
       return [];

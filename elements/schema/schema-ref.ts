@@ -14,7 +14,7 @@ export function isSchemaObject(schema: unknown): schema is SchemaObject {
 function decodeFragment(fragment: string): string | undefined {
   try {
     return decodeURIComponent(fragment);
-  } catch {
+  } /* Stryker disable next-line BlockStatement: empty, it answers undefined all the same */ catch {
     return undefined;
   }
 }

@@ -72,8 +72,7 @@ export class ArgumentHistory {
     try {
       // Stryker disable next-line OptionalChaining,StringLiteral: no storage and nothing stored both read as empty
       parsed = JSON.parse(this.storage?.getItem(this.key) ?? '{}');
-      // Stryker disable next-line BlockStatement: an empty catch leaves `parsed` undefined, also read as empty
-    } catch {
+    } /* Stryker disable next-line BlockStatement: empty, it leaves `parsed` undefined: read as empty too */ catch {
       return store;
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return store;
@@ -96,7 +95,7 @@ export class ArgumentHistory {
 function defaultStorage(): Storage | null {
   try {
     return globalThis.localStorage ?? null;
-  } catch {
+  } /* Stryker disable next-line BlockStatement: empty, it answers undefined: no storage too */ catch {
     // Some browsers throw on merely reading localStorage when storage is blocked.
     return null;
   }
