@@ -20,8 +20,7 @@ const FORMATS: Record<string, (text: string) => boolean> = {
   uri: (text) => /^[a-z][a-z\d+.-]*:/i.test(text) && parses(text),
   date: (text) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text)),
   'date-time': (text) =>
-    /^\d{4}-\d{2}-\d{2}t\d{2}:\d{2}(:\d{2}(\.\d+)?)?(z|[+-]\d{2}:\d{2})$/i.test(text) &&
-    !Number.isNaN(Date.parse(text)),
+    /^\d{4}-\d{2}-\d{2}t\d{2}:\d{2}:\d{2}(\.\d+)?(z|[+-]\d{2}:\d{2})$/i.test(text) && !Number.isNaN(Date.parse(text)),
 };
 
 /** Every problem the form can see in `value` against `field`, each at the JSON Pointer of its place. */

@@ -92,6 +92,8 @@ describe('localProblems: the formats', () => {
         // An extended year: a date Date.parse reads, not the RFC 3339 form.
         '+002024-05-01T10:00:00Z',
         '2024-05-01T10:00:00Z x',
+        // No seconds: RFC 3339 requires them, and so does the server's check (ajv-formats).
+        '2024-05-01T10:00Z',
       ]),
       ['2024-05-01T10:00:00.125Z', '2024-05-01T10:00:00.5+02:00'],
     );
