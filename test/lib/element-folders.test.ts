@@ -66,4 +66,13 @@ describe('the elements folder', () => {
     const onMethods = found(/^\s+(?:private\s+|protected\s+)?(?:readonly\s+)?on[A-Z]\w*\s*(?:=|\(.*\{$)/gm);
     assert.deepEqual([...inTemplates, ...inListeners, ...onMethods], []);
   });
+
+  it('should check the stylesheets of every element in Chromium (test/elements/element-styles.test.ts)', () => {
+    const test = readFileSync(join(root, 'test/elements/element-styles.test.ts'), 'utf8');
+    const listed = [...test.slice(test.indexOf('const TAGS')).matchAll(/^  '([a-z-]+)',$/gm)].map(([, tag]) => tag);
+    const imported = [...test.matchAll(/^import '\.\.\/\.\.\/elements\/([a-z-]+)\/\1\.js';$/gm)].map(([, tag]) => tag);
+    const tags = defined.map(({ tag }) => tag).sort();
+    assert.deepEqual([...listed].sort(), tags);
+    assert.deepEqual([...imported].sort(), tags);
+  });
 });
