@@ -4,9 +4,6 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { ApiError, ToolApi, type ServerInfo, type ToolDetail } from '../api.js';
 import { PENDING_OFFER } from '../../protocol/console-info.js';
 import { AppSlot } from '../tool-app/app-slot.js';
-import { renderBadges, renderUiMarks } from '../display/badges.js';
-import { renderIcon } from '../display/icons.js';
-import { httpUrl } from '../display/safe-url.js';
 import { announceEnd } from '../call/announce.js';
 import { renderLogList } from '../call/call-view.js';
 import { ElapsedClock } from '../call/elapsed-clock.js';
@@ -14,37 +11,21 @@ import { callsAsTask, renderTaskMode } from '../call/task-mode.js';
 import { type ToolCall, startToolCall } from '../call/tool-call.js';
 import type { ToolAnswerDetail, ToolAppLogDetail, ToolDismissDetail, ToolExecuteDetail } from '../events.js';
 import { flag, serverJson } from './console-attributes.js';
+import { renderIntro, renderServer } from './console-intro.js';
 import { ConsoleSections } from './console-sections.js';
+import { linkHash, readLink } from './deep-link.js';
 import { DrawerSlot } from './drawer-slot.js';
 import { describeFailure, renderFailure } from './failure-notice.js';
 import { renderCallCard } from './call-card.js';
 import { renderRecentArguments } from './recent-arguments.js';
 import { ArgumentHistory, type HistoryEntry } from './history.js';
-import { renderOutputSchema } from './output-schema.js';
+import { loadSavedCalls, loadToolForm, loadToolResult, whenIdle } from './lazy-parts.js';
 import { styles } from './tool-console.styles.js';
+import { renderToolHeader } from './tool-header.js';
 import { ToolWatch } from './tool-watch.js';
 import '../tool-auth-bar/tool-auth-bar.js';
 import '../tool-description/tool-description.js';
 import '../tool-list/tool-list.js';
-
-/**
- * Defines `<tool-form>` and `<tool-question>`, loading them once, when the first tool is opened: the form machinery is
- * the largest part of the elements, and the first load (of the page, or of the CDN file) needs only the list.
- * (`elements/index.ts` includes them as usual, for bundlers.)
- */
-const loadToolForm = () => import('../tool-form-and-question.js');
-
-/** Defines `<tool-result>`, loaded with the first call: there is no result to show before one. */
-const loadToolResult = () => import('../tool-result/tool-result.js');
-
-/** Defines `<saved-calls>` (Save call, the collection, copy as command), on its own, when the first tool is opened. */
-const loadSavedCalls = () => import('../saved-calls/saved-calls.js');
-
-const HASH_KEY = 'tool=';
-
-/** Runs `work` when the browser has nothing better to do (soon, where it cannot tell). */
-const whenIdle = (work: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work);
 
 /**
  * The whole console for one backend: the tool list, the selected tool's detail and form, its call (live progress and
@@ -222,7 +203,7 @@ export class ToolConsole extends LitElement {
     return html`
       <header part="header">
         <h1><slot name="heading">${this.heading || this.server?.title || this.server?.name || 'MCP Tools'}</slot></h1>
-        ${this.renderServer()}
+        ${renderServer(this.server)}
         ${this.drawer.renderButton(this.offers)}
         <tool-auth-bar .token=${this.api.token} @tool-token-change=${this.handleToken}></tool-auth-bar>
       </header>
@@ -238,7 +219,7 @@ export class ToolConsole extends LitElement {
             detail ??
             this.tools.render({
               complete: (tools) =>
-                this.selected ? this.renderDetail() : this.renderIntro((this.watch.tools ?? tools).length),
+                this.selected ? this.renderDetail() : renderIntro((this.watch.tools ?? tools).length, this.server),
             })
           }
           ${this.apps.container}
@@ -261,41 +242,6 @@ export class ToolConsole extends LitElement {
     });
   }
 
-  /** Which server this is: its name and version, and its website when that is an http(s) URL. */
-  private renderServer() {
-    const server = this.server;
-    if (!server) return nothing;
-    const website = httpUrl(server.websiteUrl);
-    return html`<p class="server" part="server">
-      ${renderIcon(server.icons)}<span>${server.name}</span>${server.version ? html` <span class="version">${server.version}</span>` : nothing}${
-        website
-          ? html` · <a href=${website} target="_blank" rel="noopener noreferrer">${new URL(website).host}</a>`
-          : nothing
-      }
-    </p>`;
-  }
-
-  private renderIntro(count: number) {
-    return html`<div class="intro">
-      <h2>${count ? 'Pick a tool' : 'No tools'}</h2>
-      <p>
-        ${
-          count
-            ? `This server offers ${count} ${count === 1 ? 'tool' : 'tools'}. Choose one on the left to see what it does, fill in its arguments and run it.`
-            : 'This server does not offer any tools.'
-        }
-      </p>
-      ${
-        this.server?.instructions
-          ? html`<section class="instructions" aria-labelledby="instructions-title">
-            <h3 id="instructions-title">The server's instructions</h3>
-            <tool-description .text=${this.server.instructions}></tool-description>
-          </section>`
-          : nothing
-      }
-    </div>`;
-  }
-
   private renderDetail() {
     return this.detail.render({
       pending: () => html`<p class="notice" part="notice" role="status">Loading ${this.selected}…</p>`,
@@ -308,19 +254,9 @@ export class ToolConsole extends LitElement {
   }
 
   private renderTool(tool: ToolDetail) {
-    const title = typeof tool.title === 'string' && tool.title ? tool.title : tool.annotations?.title;
     const canExecute = this.allowExecute && !this.denied;
     return html`
-      <section class="tool" part="tool-header" aria-labelledby="tool-title">
-        <div class="title-row">
-          <h2 id="tool-title">${title || tool.name}</h2>
-          ${renderBadges(tool.annotations, tool.ui)}
-        </div>
-        ${renderUiMarks(tool.ui)}
-        ${title ? html`<code class="name">${tool.name}</code>` : nothing}
-        ${tool.description ? html`<tool-description .text=${tool.description}></tool-description>` : nothing}
-        ${renderOutputSchema(tool.outputSchema)}
-      </section>
+      ${renderToolHeader(tool)}
       ${
         this.denied
           ? html`<p class="banner" role="status">The server refused to run tools (HTTP 403): execution is disabled there.</p>`
@@ -376,19 +312,15 @@ export class ToolConsole extends LitElement {
     return this.api;
   }
 
+  /** The tool the URL names (`#tool=<name>`); null when it names none. */
   private hashTool(): string | null {
-    const hash = location.hash.slice(1);
-    if (!hash.startsWith(HASH_KEY)) return null;
-    try {
-      return decodeURIComponent(hash.slice(HASH_KEY.length));
-    } catch {
-      return null;
-    }
+    const link = readLink(location.hash);
+    return link?.kind === 'tool' ? link.value : null;
   }
 
   private handleSelect(event: CustomEvent<{ name: string }>): void {
     this.selected = event.detail.name;
-    const hash = `#${HASH_KEY}${encodeURIComponent(this.selected)}`;
+    const hash = linkHash({ kind: 'tool', value: this.selected });
     if (location.hash !== hash) history.pushState(null, '', hash);
   }
 
