@@ -21,7 +21,14 @@ import { recordTransport } from './protocol-log/record-transport.js';
 import { serverInfoOf } from './server-info.js';
 import type { McpOAuthSession } from './oauth/session.js';
 import { StderrTail } from './stderr-tail.js';
-import { describeTarget, openClient, type McpTarget, type OpenOptions, type TransportKind } from './transport.js';
+import {
+  describeTarget,
+  headerSecrets,
+  openClient,
+  type McpTarget,
+  type OpenOptions,
+  type TransportKind,
+} from './transport.js';
 
 // Enough pages for any real server; a server that keeps handing out cursors is broken, not large.
 const MAX_PAGES = 1000;
@@ -96,11 +103,7 @@ export class McpConnection {
     this.#stderr = new StderrTail(stderr.secrets);
     // What the log must never keep: the values of the target's headers (an Authorization token), the secrets the
     // host named, and the OAuth session's tokens and client secret as they are at each message.
-    const headerSecrets =
-      'url' in target
-        ? Object.values(target.headers ?? {}).flatMap((value) => [value, value.replace(/^\S+\s+/, '')])
-        : [];
-    const fixed = [...headerSecrets, ...stderr.secrets];
+    const fixed = [...('url' in target ? headerSecrets(target) : []), ...stderr.secrets];
     this.protocolLog = new MessageRing(() => [...fixed, ...(this.oauth?.secrets() ?? [])]);
   }
 

@@ -36,7 +36,7 @@ export { McpConnectionError } from './connection.js';
 // ResourceReadError was the reads' own error before every request failed with the one McpRequestError: kept, the same class.
 export { McpRequestError, McpRequestError as ResourceReadError } from './mcp-request-error.js';
 export type { LogMessage } from './running-calls.js';
-export { describeTarget } from './transport.js';
+export { describeTarget, headerSecrets } from './transport.js';
 export type { McpTarget, StdioTarget, UrlTarget } from './transport.js';
 export type { McpAuthOptions } from './oauth/session.js';
 export { OAuthCallbackError } from './oauth/session.js';

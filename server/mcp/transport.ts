@@ -37,6 +37,14 @@ export interface UrlTarget {
 
 export type McpTarget = StdioTarget | UrlTarget;
 
+/**
+ * The secrets a URL target's headers carry: each value whole, and the credential after its scheme (`Bearer abc`
+ * holds `abc`), which a server may echo on its own.
+ */
+export function headerSecrets(target: UrlTarget): string[] {
+  return Object.values(target.headers ?? {}).flatMap((value) => [value, value.replace(/^\S+\s+/, '')]);
+}
+
 /** Which transport a connection uses: stdio, Streamable HTTP, or the old HTTP+SSE one a server may speak instead. */
 export type TransportKind = 'stdio' | 'streamable-http' | 'sse';
 
