@@ -31,6 +31,7 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit++;
   }
+  // Stryker disable next-line Regex: toFixed(1) leaves one decimal, so a `.0` can only stand at the end
   return `${value < 10 ? value.toFixed(1).replace(/\.0$/, '') : Math.round(value)} ${units[unit]}`;
 }
 

@@ -7,7 +7,7 @@ const MEDIA_TYPE = /^[a-z]+\/[a-z0-9.+-]+$/;
 /** The data of a content item as clean base64 (whitespace removed), or null when it is not base64. */
 export function cleanBase64(data: unknown): string | null {
   if (typeof data !== 'string') return null;
-  const clean = data.replace(/\s+/g, '');
+  const clean = data.replace(/\s/g, '');
   return clean.length % 4 === 0 && BASE64.test(clean) ? clean : null;
 }
 

@@ -17,7 +17,9 @@ function localInputText(date: Date): string {
 export function dateTimeInputText(value: unknown): string | undefined {
   if (value === undefined || value === '') return '';
   if (typeof value !== 'string') return undefined;
-  if (LOCAL.test(value)) return value.replace(/\.\d+$/, '');
+  const local = LOCAL.exec(value);
+  // The input keeps whole seconds at most: a fraction is dropped.
+  if (local) return `${local[1]}T${local[2]}${local[3] ?? ''}`;
   if (!ZONED.test(value)) return undefined;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : localInputText(date);

@@ -17,7 +17,7 @@ const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 /** The significant digits of a decimal, without sign, point or exponent: `0012.300` and `-1.23e1` both give `123`. */
 function significantDigits(text: string): string {
   return text
-    .replace(/[eE].*$/, '')
+    .replace(/[eE].*/, '')
     .replace(/[+.-]/g, '')
     .replace(/^0+/, '')
     .replace(/0+$/, '');

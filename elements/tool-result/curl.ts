@@ -10,9 +10,12 @@ export interface CurlOptions {
   revealToken?: boolean;
 }
 
-/** The live answer the page reads (`event:`/`data:` lines); a command run in a terminal wants the plain JSON one. */
+/**
+ * The live answer the page reads (`event:`/`data:` lines); a command run in a terminal wants the plain JSON one. The
+ * server streams for any Accept that lists `text/event-stream` (wherever it stands), so any such Accept is left out.
+ */
 const isStreamAccept = (name: string, value: string) =>
-  name.toLowerCase() === 'accept' && /^\s*text\/event-stream\b/i.test(value);
+  name.toLowerCase() === 'accept' && value.includes('text/event-stream');
 
 /** A multi-line `curl` command sending `request` as a plain JSON call: the same URL, body and other headers. */
 export function curlCommand(request: CallRequest, options: CurlOptions = {}): string {

@@ -43,6 +43,9 @@ describe('callCommand', () => {
     assert.match(callCommand({ tool: 'get-sum_2', arguments: {} }), /^tool-console call get-sum_2 --args '\{\}'$/);
     assert.match(callCommand({ tool: 'x y', arguments: {} }), /^tool-console call 'x y' /);
     assert.match(callCommand({ tool: '', arguments: {} }), /^tool-console call '' /);
+    // A dash ends many tool names and is no concern there; only a leading one reads like an option.
+    assert.match(callCommand({ tool: 'sum-', arguments: {} }), /^tool-console call sum- --args /);
+    assert.match(callCommand({ tool: '-sum', arguments: {} }), /^tool-console call '-sum' --args /);
   });
 
   it('should pass each expectation as an --expect the CLI reads back to the same expectation', () => {

@@ -58,6 +58,25 @@ describe('curlCommand', () => {
     ]);
   });
 
+  it('should keep every header but a live-stream Accept: another Accept, and a stream type under another name', () => {
+    const words = shellWords(
+      curlCommand({
+        ...request,
+        headers: { Accept: 'application/json', 'X-Wanted': 'text/event-stream', 'X-Caller': 'app' },
+      })
+        .replace(/^curl /, '')
+        .replace(/ \\\n {2}/g, ' '),
+    );
+    assert.deepEqual(words.slice(3, -2), [
+      '-H',
+      'Accept: application/json',
+      '-H',
+      'X-Wanted: text/event-stream',
+      '-H',
+      'X-Caller: app',
+    ]);
+  });
+
   it('should leave out Authorization when there is no token', () => {
     const command = curlCommand({ ...request, headers: { 'Content-Type': 'application/json' } });
     assert.ok(!/Authorization/.test(command));
@@ -86,5 +105,15 @@ describe('the cURL command of a call the page made', () => {
     const request = new ToolApi(tools, tools).callRequest('echo', { text: "it's" });
     const { stdout } = await promisify(execFile)('sh', ['-c', `${curlCommand(request)} --silent --max-time 5`]);
     assert.deepEqual(JSON.parse(stdout), { content: [{ type: 'text', text: "it's" }], isError: false });
+  });
+
+  it('should get the plain JSON answer too when the Accept lists the event stream after another type', async () => {
+    // The server streams for any Accept that lists text/event-stream, wherever it stands in the list.
+    for (const accept of ['application/json, text/event-stream', ' text/event-stream']) {
+      const request = new ToolApi(tools, tools).callRequest('echo', { text: accept });
+      const command = curlCommand({ ...request, headers: { ...request.headers, Accept: accept } });
+      const { stdout } = await promisify(execFile)('sh', ['-c', `${command} --silent --max-time 5`]);
+      assert.deepEqual(JSON.parse(stdout), { content: [{ type: 'text', text: accept }], isError: false });
+    }
   });
 });

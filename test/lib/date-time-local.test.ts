@@ -14,6 +14,12 @@ describe('date-time ↔ datetime-local', () => {
     assert.equal(new Date(text).getTime(), Date.parse('2024-05-01T10:30:00Z'));
   });
 
+  it('shows a value without a zone as it is, minutes only or seconds, but no fraction of a second', () => {
+    assert.equal(dateTimeInputText('2024-05-01T10:30'), '2024-05-01T10:30');
+    assert.equal(dateTimeInputText('2024-05-01T10:30:05'), '2024-05-01T10:30:05');
+    assert.equal(dateTimeInputText('2024-05-01T10:30:05.250'), '2024-05-01T10:30:05');
+  });
+
   it('gives up on values the input cannot show, so they stay text', () => {
     assert.equal(dateTimeInputText('next tuesday'), undefined);
     assert.equal(dateTimeInputText(5), undefined);

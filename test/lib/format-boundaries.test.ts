@@ -16,6 +16,8 @@ describe('unit boundaries', () => {
     assert.equal(formatBytes(2 * 1024 ** 4), '2048 GB');
     assert.equal(formatBytes(9.5 * 1024), '9.5 KB');
     assert.equal(formatBytes(10 * 1024), '10 KB');
+    assert.equal(formatBytes(15.5 * 1024), '16 KB');
+    assert.equal(formatBytes(1.04 * 1024 ** 2), '1 MB');
     assert.equal(formatBytes(Number.POSITIVE_INFINITY), '');
   });
 

@@ -7,6 +7,8 @@ describe('parseNumberText', () => {
     assert.deepEqual(parseNumberText('42'), { kind: 'number', value: 42 });
     assert.deepEqual(parseNumberText(' -3.5 '), { kind: 'number', value: -3.5 });
     assert.deepEqual(parseNumberText('1e5'), { kind: 'number', value: 100000 });
+    // JSON writes this one back as 1e+21: the same number, so nothing is said about rounding.
+    assert.deepEqual(parseNumberText('1e21'), { kind: 'number', value: 1e21 });
     assert.deepEqual(parseNumberText('.5'), { kind: 'number', value: 0.5 });
     assert.deepEqual(parseNumberText('+7'), { kind: 'number', value: 7 });
     assert.deepEqual(parseNumberText('0.1'), { kind: 'number', value: 0.1 });
