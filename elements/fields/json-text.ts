@@ -14,7 +14,8 @@ export function lineAndColumn(text: string, offset: number): { line: number; col
 function failureOffset(message: string, text: string): number {
   const position = /\bposition (\d+)/.exec(message);
   if (position) return Number(position[1]);
-  const lineColumn = /\(line (\d+) column (\d+)\)/.exec(message);
+  // `(line 2 column 6)`, or Firefox's `at line 2 column 6 of the JSON data`.
+  const lineColumn = /\bline (\d+) column (\d+)\b/.exec(message);
   if (lineColumn) {
     const lines = text.split('\n');
     const line = Math.min(Number(lineColumn[1]), lines.length);
@@ -26,7 +27,7 @@ function failureOffset(message: string, text: string): number {
 /** The parser's own words without its position notes, as a sentence. */
 function reason(message: string): string {
   const bare = message
-    .replace(/\s*\(line \d+ column \d+\)/, '')
+    .replace(/\s*(\(line \d+ column \d+\)|at line \d+ column \d+ of the JSON data)/, '')
     .replace(/\s*(in JSON )?at position \d+/, '')
     .replace(/^JSON\.parse: /, '')
     .trim();

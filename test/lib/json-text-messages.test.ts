@@ -52,4 +52,14 @@ describe('the problem said for a line and column message', () => {
       error: 'Invalid JSON at line 2, column 2: unexpected character.',
     });
   });
+
+  it("should read Firefox's wording, the place after 'at' and the JSON data named last", () => {
+    const text = '{"a": 1,\n "b" 2}';
+    assert.deepEqual(
+      errorWith("JSON.parse: expected ':' after property name in object at line 2 column 6 of the JSON data", text),
+      {
+        error: "Invalid JSON at line 2, column 6: expected ':' after property name in object.",
+      },
+    );
+  });
 });
