@@ -11,9 +11,15 @@ export interface CommandCall {
   expectFlags?: string[];
 }
 
-/** `tool-console call <tool> --args '<json>' [--expect …] [--stdio '<command>' | --url '<url>' [--header 'K: V']]`. */
+/**
+ * `tool-console call <tool> --args '<json>' [--expect …] [--stdio '<command>' | --url '<url>' [--header 'K: V']]`
+ * (`… -- '<tool>'` for a tool whose name starts with a dash).
+ */
 export function callCommand(call: CommandCall, server?: ServerTarget): string {
-  const words = ['tool-console', 'call', shellWord(call.tool), '--args', shellQuote(JSON.stringify(call.arguments))];
+  // A name that starts with a dash would read as an option: it goes last, after `--`, which ends the options.
+  const dashed = call.tool.startsWith('-');
+  const words = ['tool-console', 'call', ...(dashed ? [] : [shellWord(call.tool)])];
+  words.push('--args', shellQuote(JSON.stringify(call.arguments)));
   for (const flag of call.expectFlags ?? []) words.push('--expect', shellWord(flag));
   if (server && 'stdio' in server) words.push('--stdio', shellQuote(server.stdio));
   else if (server) {
@@ -21,5 +27,6 @@ export function callCommand(call: CommandCall, server?: ServerTarget): string {
     for (const [name, value] of Object.entries(server.headers ?? {}))
       words.push('--header', shellQuote(`${name}: ${value}`));
   }
+  if (dashed) words.push('--', shellWord(call.tool));
   return words.join(' ');
 }

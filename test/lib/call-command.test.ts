@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { callCommand } from '../../elements/display/call-command.js';
 import { expectationToFlag, parseExpectationFlag } from '../../protocol/collections.js';
+import { parseOneShot } from '../../server/cli/commands/one-shot-args.js';
 
 let bin: string;
 
@@ -45,7 +46,15 @@ describe('callCommand', () => {
     assert.match(callCommand({ tool: '', arguments: {} }), /^tool-console call '' /);
     // A dash ends many tool names and is no concern there; only a leading one reads like an option.
     assert.match(callCommand({ tool: 'sum-', arguments: {} }), /^tool-console call sum- --args /);
-    assert.match(callCommand({ tool: '-sum', arguments: {} }), /^tool-console call '-sum' --args /);
+  });
+
+  it('should give the CLI a tool whose name starts with a dash as the tool, not as an option', () => {
+    const argv = argvOf(
+      callCommand({ tool: '-sum', arguments: { a: 1 }, expectFlags: ['no-error'] }, { stdio: 'srv' }),
+    );
+    const plan = parseOneShot(argv, () => '');
+    assert.equal(plan.command, 'call');
+    assert.deepEqual(plan.command === 'call' && [plan.tool, plan.args], ['-sum', { a: 1 }]);
   });
 
   it('should pass each expectation as an --expect the CLI reads back to the same expectation', () => {
