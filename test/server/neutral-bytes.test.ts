@@ -17,7 +17,9 @@ describe('neutral bytes', () => {
   });
 
   it('UTF-8 sizes match Buffer.byteLength, lone surrogates included', () => {
-    for (const text of [...SAMPLES, '\ud800', 'a\udc00b', '\ud83d\ude00\ud83d', 'ÿ߿ࠀ￿']) {
+    // Each range's edges, and a surrogate next to what is not its partner.
+    const edges = ['\u0080', '\ud800\udc00', '\udbff\udfff', '€\udc00', '\udc00\udc00', '\ue000\udc00', '\ud800é'];
+    for (const text of [...SAMPLES, '\ud800', 'a\udc00b', '\ud83d\ude00\ud83d', 'ÿ߿ࠀ￿', ...edges]) {
       assert.equal(utf8ByteLength(text), Buffer.byteLength(text), JSON.stringify(text.slice(0, 20)));
     }
   });
@@ -27,5 +29,6 @@ describe('neutral bytes', () => {
     assert.equal(toBase64url(bytes), Buffer.from(bytes).toString('base64url'));
     assert.deepEqual(fromBase64url(toBase64url(bytes)), bytes);
     assert.equal(fromBase64url('a+b/'), undefined);
+    assert.equal(fromBase64url('a'), undefined, 'base64url characters, but one too many to make a byte');
   });
 });

@@ -12,6 +12,8 @@ import { startConsole, type RunningConsole } from './helpers.js';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const APP = `export const words = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `word${i % 17}`))};\n`;
 const STALE = 'export const stale = "this file changed after its siblings were written";\n'.repeat(30);
+const EDITED = 'export const edited = "its siblings hold version 1 of it";\n'.repeat(30);
+const CUT = 'export const cut = "its siblings hold only the start of it";\n'.repeat(30);
 const UNPAIRED = 'export const lonely = "no siblings were written for this file";\n'.repeat(30);
 
 /** A built page whose app script has siblings made like the build makes them (marked, so we can tell them apart). */
@@ -27,6 +29,13 @@ function fixturePage(): { root: string; assets: string } {
   writeFileSync(join(assets, 'stale-AbCd1234.js'), STALE);
   writeFileSync(join(assets, 'stale-AbCd1234.js.br'), brotliCompressSync('export const old = 1;'));
   writeFileSync(join(assets, 'stale-AbCd1234.js.gz'), gzipSync('export const old = 1;'));
+  // Siblings that decode to as many bytes with one changed, and to the file cut short: stale as well.
+  writeFileSync(join(assets, 'edited-AbCd1234.js'), EDITED.replace('1', '2'));
+  writeFileSync(join(assets, 'edited-AbCd1234.js.br'), brotliCompressSync(EDITED));
+  writeFileSync(join(assets, 'edited-AbCd1234.js.gz'), gzipSync(EDITED));
+  writeFileSync(join(assets, 'cut-AbCd1234.js'), CUT);
+  writeFileSync(join(assets, 'cut-AbCd1234.js.br'), brotliCompressSync(CUT.slice(0, -100)));
+  writeFileSync(join(assets, 'cut-AbCd1234.js.gz'), gzipSync(CUT.slice(0, -100)));
   writeFileSync(join(assets, 'lonely-AbCd1234.js'), UNPAIRED);
   writeFileSync(join(assets, 'logo-AbCd1234.png'), Buffer.alloc(4096, 7));
   // A gzip file that is an asset in its own right (nothing named `data-AbCd1234.bin` beside it).
@@ -88,11 +97,15 @@ describe('precompressed assets', () => {
   });
 
   it('never sends a stale sibling: the file is compressed afresh instead', async () => {
-    for (const coding of ['br', 'gzip']) {
-      const answer = await app.request('GET', '/assets/stale-AbCd1234.js', { headers: { 'Accept-Encoding': coding } });
-      assert.equal(answer.headers['content-encoding'], coding);
-      const decoded = coding === 'br' ? brotliDecompressSync(answer.body) : gunzipSync(answer.body);
-      assert.equal(decoded.toString(), STALE);
+    const files = { stale: STALE, edited: EDITED.replace('1', '2'), cut: CUT };
+    for (const [name, text] of Object.entries(files)) {
+      for (const coding of ['br', 'gzip']) {
+        const path = `/assets/${name}-AbCd1234.js`;
+        const answer = await app.request('GET', path, { headers: { 'Accept-Encoding': coding } });
+        assert.equal(answer.headers['content-encoding'], coding, `${path} ${coding}`);
+        const decoded = coding === 'br' ? brotliDecompressSync(answer.body) : gunzipSync(answer.body);
+        assert.equal(decoded.toString(), text, `${path} ${coding}`);
+      }
     }
   });
 
