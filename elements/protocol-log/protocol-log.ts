@@ -129,7 +129,8 @@ export class ProtocolLog extends LitElement {
   }
 
   private renderRow(entry: ProtocolEntry) {
-    return html`<button type="button" role="listitem" part="row" class="row ${entry.kind}"
+    // The list item holds the button: a button given the listitem role would lose its pressed state to readers.
+    return html`<div role="listitem"><button type="button" part="row" class="row ${entry.kind}"
       aria-pressed=${this.picked === entry ? 'true' : 'false'} @click=${() => (this.picked = this.picked === entry ? undefined : entry)}>
       <span class="time">${clockTime(entry.time)}</span>
       <span class="direction" title=${entry.direction}>${ARROW[entry.direction]}</span>
@@ -137,7 +138,7 @@ export class ProtocolLog extends LitElement {
       <span class="id num">${entry.id ?? ''}</span>
       <span class="size num">${formatBytes(entry.size)}</span>
       <span class="rtt num">${entry.rttMs === undefined ? '' : formatDuration(entry.rttMs)}</span>
-    </button>`;
+    </button></div>`;
   }
 
   /** The picked message whole, folded, with what can be done with it. */
