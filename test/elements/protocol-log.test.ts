@@ -62,6 +62,14 @@ async function copied(act: () => void): Promise<string[]> {
   return texts;
 }
 
+/** Settles on the viewport's next scroll event, or after two frames without one. */
+function scrolled(viewport: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    viewport.addEventListener('scroll', () => resolve(), { once: true });
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+  });
+}
+
 describe('<protocol-log>', () => {
   afterEach(() => {
     delete (window as { __xss?: unknown }).__xss;
@@ -265,13 +273,19 @@ describe('<protocol-log>', () => {
       entry({ direction: 'sent', kind: 'notification', method: `notifications/m${i}` }),
     );
     const el = await log(entries);
-    const before = rows(el).length;
     const viewport = $(el, '.viewport')!;
+    // At the top, a taller view scrolls nothing: only the resize observer can tell the log its new height.
+    viewport.scrollTop = 0;
+    viewport.dispatchEvent(new Event('scroll'));
+    await waitUntil(() => cells(el)[0][2] === 'notifications/m0', 'scrolled to the top');
+    const before = rows(el).length;
     const parent = el.parentElement!;
     const elsewhere = document.createElement('div');
     document.body.append(elsewhere);
     try {
       elsewhere.append(el);
+      // The move's own scroll event (the view laid out again) comes first, so the height is not read from it.
+      await scrolled(viewport);
       viewport.style.height = '1200px';
       // 1,200 pixels of rows of 24: at least 50 drawn, measured by the observer with no scroll.
       await waitUntil(() => rows(el).length >= 50, `more rows drawn than ${before}`);
