@@ -242,6 +242,9 @@ describe('<protocol-log>', () => {
     const methods = () => cells(el).map((row) => row[2]);
     await waitUntil(() => methods().includes('notifications/n1999'), 'the newest is in view');
     expect(rows(el).length).to.be.within(10, 60);
+    // Each row 24 pixels under the one before: the height the window places them by.
+    const tops = rows(el).map((row) => row.getBoundingClientRect().top);
+    expect(new Set(tops.slice(1).map((top, i) => Math.round(top - tops[i])))).to.deep.equal(new Set([24]));
     expect($(el, '.spacer')!.style.height).to.equal(`${2000 * 24}px`);
     expect(viewport.scrollTop + viewport.clientHeight).to.be.closeTo(viewport.scrollHeight, 1);
     // The window sits where the rows drawn belong: its first row is the one at its offset.
