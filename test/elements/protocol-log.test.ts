@@ -26,6 +26,8 @@ const rows = (el: ProtocolLog) => $$(el, '[part=row]');
 const cells = (el: ProtocolLog) => rows(el).map((row) => [...row.querySelectorAll('span')].map((c) => c.textContent));
 const count = (el: ProtocolLog) => $(el, 'p.count')!.textContent!.replace(/\s+/g, ' ').trim();
 const button = (el: ProtocolLog, text: string) => $$(el, 'button').find((b) => b.textContent!.trim() === text);
+const atBottom = (viewport: HTMLElement) =>
+  Math.abs(viewport.scrollTop + viewport.clientHeight - viewport.scrollHeight) <= 1;
 const pressed = (el: ProtocolLog) => rows(el).map((row) => row.getAttribute('aria-pressed'));
 
 async function pick(el: ProtocolLog, index: number): Promise<void> {
@@ -109,6 +111,12 @@ describe('<protocol-log>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('should count no messages when given none', async () => {
+    const el = await fixture<ProtocolLog>(html`<protocol-log></protocol-log>`);
+    expect(count(el)).to.equal('0 of 0 messages');
+    expect(rows(el).length).to.equal(0);
+  });
+
   it('should count one message in the singular, none in the plural, and say how many older ones were not kept', async () => {
     const one = await log([entry({ direction: 'sent', kind: 'request', method: 'ping', id: 1 })]);
     expect(count(one)).to.equal('1 of 1 message');
@@ -145,6 +153,9 @@ describe('<protocol-log>', () => {
     await filterMethod(el, '');
     await filterDirection(el, '');
     expect(methods()).to.deep.equal(['tools/list', 'tools/list response', 'ping', '(no method) response']);
+    // A message without a method matches no filter.
+    await filterMethod(el, 's');
+    expect(methods()).to.deep.equal(['tools/list', 'tools/list response']);
     expect(($(el, 'select[aria-label=Direction]') as HTMLSelectElement).options[0].textContent).to.equal(
       'Both directions',
     );
@@ -179,6 +190,22 @@ describe('<protocol-log>', () => {
     await pick(el, 0);
     const texts = await copied(() => button(el, 'Copy')!.click());
     expect(texts).to.deep.equal([JSON.stringify(message, null, 2)]);
+  });
+
+  it('should do nothing on Copy where the page has no clipboard (not a secure context)', async () => {
+    const el = await log([entry({ direction: 'received', kind: 'response', method: 'ping', id: 3 })]);
+    await pick(el, 0);
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => (errors.push(event.error), event.preventDefault());
+    window.addEventListener('error', onError);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
+    try {
+      button(el, 'Copy')!.click();
+    } finally {
+      delete (navigator as { clipboard?: unknown }).clipboard;
+      window.removeEventListener('error', onError);
+    }
+    expect(errors.map(String)).to.deep.equal([]);
   });
 
   it('should offer Open in form only for a tools/call the console sent, and fire tool-open with its name and arguments', async () => {
@@ -268,7 +295,33 @@ describe('<protocol-log>', () => {
     viewport.dispatchEvent(new Event('scroll'));
     await waitUntil(() => methods().includes('notifications/n2001'), 'back at the bottom');
     el.entries = [...el.entries, ...many(2002, 1)];
-    await waitUntil(() => methods().includes('notifications/n2002'), 'following again');
+    await waitUntil(() => atBottom(viewport), 'following again');
+    expect(methods().at(-1)).to.equal('notifications/n2002');
+  });
+
+  it('should follow when the view ends within half a row of the bottom, and not from further up', async () => {
+    const entries = Array.from({ length: 100 }, (_, i) =>
+      entry({ direction: 'sent', kind: 'notification', method: `notifications/k${i}` }),
+    );
+    const el = await log(entries);
+    const viewport = $(el, '.viewport')!;
+    const scrollTo = async (fromBottom: number) => {
+      viewport.scrollTop = viewport.scrollHeight - viewport.clientHeight - fromBottom;
+      viewport.dispatchEvent(new Event('scroll'));
+      await el.updateComplete;
+    };
+    const add = async () => {
+      el.entries = [...el.entries, entry({ direction: 'sent', kind: 'notification', method: 'notifications/more' })];
+      await el.updateComplete;
+    };
+    await scrollTo(12);
+    await add();
+    expect(atBottom(viewport), '12 pixels from the bottom: followed').to.equal(true);
+    await scrollTo(13);
+    const kept = viewport.scrollTop;
+    await add();
+    expect(viewport.scrollTop, '13 pixels from the bottom: left where it was').to.equal(kept);
+    expect(atBottom(viewport)).to.equal(false);
   });
 
   it('should draw as many rows as a taller view holds, also after being moved in the page', async () => {
@@ -282,6 +335,9 @@ describe('<protocol-log>', () => {
     viewport.dispatchEvent(new Event('scroll'));
     await waitUntil(() => cells(el)[0][2] === 'notifications/m0', 'scrolled to the top');
     const before = rows(el).length;
+    viewport.style.height = '1200px';
+    // 1,200 pixels of rows of 24: at least 50 drawn, measured by the observer with no scroll.
+    await waitUntil(() => rows(el).length >= 50, `more rows drawn than ${before}`);
     const parent = el.parentElement!;
     const elsewhere = document.createElement('div');
     document.body.append(elsewhere);
@@ -289,9 +345,8 @@ describe('<protocol-log>', () => {
       elsewhere.append(el);
       // The move's own scroll event (the view laid out again) comes first, so the height is not read from it.
       await scrolled(viewport);
-      viewport.style.height = '1200px';
-      // 1,200 pixels of rows of 24: at least 50 drawn, measured by the observer with no scroll.
-      await waitUntil(() => rows(el).length >= 50, `more rows drawn than ${before}`);
+      viewport.style.height = '1800px';
+      await waitUntil(() => rows(el).length >= 75, 'no more rows drawn after the move');
     } finally {
       parent.append(el);
       elsewhere.remove();
