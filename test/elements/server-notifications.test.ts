@@ -37,6 +37,11 @@ describe('<server-notifications>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('should say so when given nothing at all', async () => {
+    const el = await fixture<ServerNotifications>(html`<server-notifications></server-notifications>`);
+    expect($(el, 'p.empty')!.textContent).to.equal('The server has sent no notifications yet.');
+  });
+
   it('should list them in the order given, each with its time, method and gist', async () => {
     const el = await list([
       notification('notifications/progress', { params: { progressToken: 't', progress: 1, total: 2 } }, NOON + 1000),
@@ -49,6 +54,14 @@ describe('<server-notifications>', () => {
       ['12:03:45', 'notifications/tools/list_changed', ''],
       ['11:03:45', 'notifications/resources/updated', '{"uri":"test://a"}'],
     ]);
+    // One line each: the time, the method and the gist side by side, no list numbers.
+    const [time, method, gist] = ['.time', '.method', '.text'].map((cell) =>
+      items(el)[0].querySelector(cell)!.getBoundingClientRect(),
+    );
+    expect(time.right).to.be.at.most(method.left);
+    expect(method.right).to.be.at.most(gist.left);
+    expect([method.top, gist.top]).to.deep.equal([time.top, time.top]);
+    expect(getComputedStyle(items(el)[0]).listStyleType).to.equal('none');
     await expect(el).to.be.accessible();
   });
 
