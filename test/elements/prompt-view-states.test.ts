@@ -10,10 +10,12 @@ import { json, stubFetch, type FetchAnswer, type FetchCall } from './fetch-stub.
 
 const PROMPT: PromptSummary = { name: 'greet', arguments: [{ name: 'who' }] };
 
-async function show(prompt: PromptSummary | undefined, answer: FetchAnswer): Promise<PromptView> {
+async function show(prompt: PromptSummary | undefined, answer: FetchAnswer, completions = false): Promise<PromptView> {
   stubFetch(answer);
   const { catalog } = backend();
-  return fixture<PromptView>(html`<prompt-view .catalog=${catalog} .prompt=${prompt}></prompt-view>`);
+  return fixture<PromptView>(
+    html`<prompt-view .catalog=${catalog} .prompt=${prompt} ?completions=${completions}></prompt-view>`,
+  );
 }
 
 function type(el: PromptView, name: string, value: string): void {
@@ -113,5 +115,78 @@ describe('<prompt-view> states', () => {
       ['http://h/prompts/greet/get', { arguments: { who: 'Ada' } }],
       ['http://h/prompts/other/get', { arguments: {} }],
     ]);
+  });
+
+  it('should neither send an argument typed and then cleared, nor give it or the one typed in as context', async () => {
+    const calls: FetchCall[] = [];
+    const el = await show(
+      { name: 'pair', arguments: [{ name: 'a' }, { name: 'b' }] },
+      (call) => (
+        calls.push(call),
+        call.url.endsWith('/completion') ? json({ completion: { values: ['y1'] } }) : messages({})
+      ),
+      true,
+    );
+    type(el, 'a', 'x');
+    type(el, 'a', '');
+    type(el, 'b', 'y');
+    await waitUntil(() => calls.length === 1, 'no suggestions were asked for');
+    expect(calls[0].body).to.deep.equal({
+      ref: { type: 'ref/prompt', name: 'pair' },
+      argument: { name: 'b', value: 'y' },
+    });
+    getButton(el).click();
+    await waitUntil(() => $(el, '[part=messages]'), 'the messages never came');
+    expect(calls[1].body).to.deep.equal({ arguments: { b: 'y' } });
+  });
+
+  it('should do nothing on Get without a backend', async () => {
+    const el = await fixture<PromptView>(html`<prompt-view .prompt=${{ name: 'p', arguments: [] }}></prompt-view>`);
+    getButton(el).click();
+    await el.updateComplete;
+    expect([text(getButton(el)), getButton(el).disabled]).to.deep.equal(['Get', false]);
+    expect($(el, '[part=messages], [role=alert]') === null).to.equal(true);
+  });
+
+  it("should set an assistant's message apart from a user's, and show each role in capitals", async () => {
+    const el = await show(PROMPT, () =>
+      messages({
+        messages: [
+          { role: 'assistant', content: { type: 'text', text: 'a' } },
+          { role: 'user', content: { type: 'text', text: 'b' } },
+        ],
+      }),
+    );
+    getButton(el).click();
+    await waitUntil(() => $(el, '[part=messages]'), 'the messages never came');
+    const [assistant, user] = $$(el, '[part=message]');
+    expect(getComputedStyle(assistant).backgroundColor).to.not.equal(getComputedStyle(user).backgroundColor);
+    expect(getComputedStyle(assistant.querySelector('[part=role]')!).textTransform).to.equal('uppercase');
+  });
+
+  it('should show a message that is not one, or whose content is not, and draw an embedded resource only when it is one', async () => {
+    const el = await show(PROMPT, () =>
+      messages({
+        messages: [
+          null,
+          { role: 'user', content: null },
+          {
+            role: 'user',
+            content: { type: 'text', text: 'plain text', resource: { uri: 'test://r', text: 'not this' } },
+          },
+          {
+            role: 'user',
+            content: { type: 'resource', resource: { uri: 'test://doc', mimeType: 'text/plain', text: 'doc' } },
+          },
+        ] as never,
+      }),
+    );
+    getButton(el).click();
+    await waitUntil(() => $(el, '[part=messages]'), 'the messages never came');
+    const shown = $$(el, '[part=message]');
+    expect(shown.map((m) => text(m.querySelector('[part=role]')))).to.deep.equal(['unknown', 'user', 'user', 'user']);
+    expect(text(shown[2].querySelector('.message-content'))).to.contain('plain text');
+    expect(text(shown[2].querySelector('.message-content'))).to.not.contain('not this');
+    expect(text(shown[3].querySelector('.message-content'))).to.contain('doc');
   });
 });
