@@ -254,5 +254,56 @@ describe('<catalog-list>', () => {
     expect(headings()).to.deep.equal([]);
     await type(el, 'new');
     expect(labels(el)).to.deep.equal(['new']);
+    // An item without a URI is found by nothing it does not have.
+    await type(el, 'e');
+    expect(labels(el)).to.deep.equal(['new']);
+  });
+
+  it('should be a list of items, so named and counted, when given no groups or label', async () => {
+    const el = await fixture<CatalogList>(
+      html`<catalog-list
+        .items=${[
+          { key: 'k1', name: 'one', group: 0 },
+          { key: 'k2', name: 'two', group: 0 },
+        ]}
+      ></catalog-list>`,
+    );
+    expect(countText(el)).to.equal('2 items');
+    expect(el.shadowRoot!.querySelector('input')!.placeholder).to.equal('Search items');
+    expect(listbox(el).getAttribute('aria-label')).to.equal('Items');
+    expect(labels(el)).to.deep.equal(['one', 'two']);
+    el.items = [{ key: 'k1', name: 'one', group: 0 }];
+    await el.updateComplete;
+    expect(countText(el)).to.equal('1 item');
+    const bare = await fixture<CatalogList>(html`<catalog-list></catalog-list>`);
+    expect(countText(bare)).to.equal('0 items');
+    expect(bare.shadowRoot!.querySelector('.empty')!.textContent).to.equal('None.');
+  });
+
+  it('should count only the templates when there are no resources', async () => {
+    const el = await listOf([ITEMS[3]]);
+    expect(countText(el)).to.equal('1 template');
+    expect(labels(el)).to.deep.equal(['user']);
+  });
+
+  it('should name the active row by its id, for screen readers', async () => {
+    const el = await listOf(ITEMS);
+    listbox(el).focus();
+    await key(el, listbox(el), 'ArrowDown');
+    const active = el.shadowRoot!.getElementById(listbox(el).getAttribute('aria-activedescendant')!)!;
+    expect(active.querySelector('.name')!.textContent).to.equal('notes');
+  });
+
+  it('should list three groups in their order', async () => {
+    const groups = [
+      { heading: 'A', one: 'a', many: 'as' },
+      { heading: 'B', one: 'b', many: 'bs' },
+      { heading: 'C', one: 'c', many: 'cs' },
+    ];
+    const items = ['a1', 'b1', 'c1'].map((name, group) => ({ key: name, name, group }));
+    const el = await fixture<CatalogList>(html`<catalog-list .groups=${groups} .items=${items}></catalog-list>`);
+    const headings = () => [...el.shadowRoot!.querySelectorAll('[part=group] .ns')].map((g) => g.textContent);
+    expect(headings()).to.deep.equal(['A', 'B', 'C']);
+    expect(labels(el)).to.deep.equal(['a1', 'b1', 'c1']);
   });
 });
