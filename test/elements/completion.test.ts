@@ -67,6 +67,10 @@ describe('argument fields with completion', () => {
     expect(style.querySelector('input')!.hasAttribute('aria-describedby')).to.equal(false);
     expect(style.querySelector('input')!.required).to.equal(false);
     expect(style.querySelector('input')!.list!.id).to.not.equal(input.list!.id);
+    // The label stands out from its hint, and the required mark from the label.
+    const label = city.querySelector('label')!;
+    expect(getComputedStyle(label).fontWeight).to.not.equal(getComputedStyle(city.querySelector('.hint')!).fontWeight);
+    expect(getComputedStyle(city.querySelector('.required')!).color).to.not.equal(getComputedStyle(label).color);
     await expect(el).to.be.accessible();
   });
 
