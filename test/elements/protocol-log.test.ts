@@ -353,6 +353,31 @@ describe('<protocol-log>', () => {
     }
   });
 
+  it('should stop measuring its view once taken out of the page', async () => {
+    const entries = Array.from({ length: 300 }, (_, i) =>
+      entry({ direction: 'sent', kind: 'notification', method: `notifications/d${i}` }),
+    );
+    const el = await log(entries);
+    const viewport = $(el, '.viewport')!;
+    // The scroll's own event is over before the log is taken out (read then, the view would measure 0).
+    const scrolledUp = scrolled(viewport);
+    viewport.scrollTop = 0;
+    await scrolledUp;
+    await waitUntil(() => cells(el)[0][2] === 'notifications/d0', 'scrolled to the top');
+    const before = rows(el).length;
+    const parent = el.parentElement!;
+    el.remove();
+    try {
+      // Nothing to await for a measure that must not come: two frames, in which an observer still watching would
+      // report the removed view's height of 0 (and the log would draw rows for a default height).
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await el.updateComplete;
+      expect(rows(el).length).to.equal(before);
+    } finally {
+      parent.append(el);
+    }
+  });
+
   it("should show the server's words as text, never as markup", async () => {
     const message = { jsonrpc: '2.0', method: XSS, params: { note: XSS } };
     const el = await log([entry({ direction: 'received', kind: 'notification', method: XSS, message })]);
