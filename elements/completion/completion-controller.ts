@@ -9,6 +9,7 @@ import { answerFailure } from '../content/answer-failure.js';
 export class CompletionController implements ReactiveController {
   /** The backend that completes; without one (or with `enabled` false), nothing is asked. */
   catalog: CatalogApi | undefined;
+  // Stryker disable next-line BooleanLiteral: both hosts (prompt-view, template-view) set it in every willUpdate, before anyone types
   enabled = false;
   private suggestions = new Map<string, string[]>();
   private problems = new Map<string, string>();

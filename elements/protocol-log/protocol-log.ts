@@ -14,6 +14,7 @@ const ARROW: Record<ProtocolDirection, string> = { sent: '→', received: '←' 
 /** `12:03:45.120`, the local time of a message to the millisecond. */
 function clockTime(time: number): string {
   const at = new Date(time);
+  // Stryker disable next-line ObjectLiteral: en-GB writes 24-hour time by itself; hour12: false only says so here.
   return `${at.toLocaleTimeString('en-GB', { hour12: false })}.${String(at.getMilliseconds()).padStart(3, '0')}`;
 }
 
@@ -55,8 +56,10 @@ export class ProtocolLog extends LitElement {
   @state() private viewHeight = 0;
   /** Whether the view follows the newest message: it does until the user scrolls up, and again at the bottom. */
   private following = true;
+  // Stryker disable next-line ArrayDeclaration: willUpdate sets it before every render, so no render sees this value.
   private shown: ProtocolEntry[] = [];
   /** The height of all rows and the top of the rows drawn, placed in `updated`. */
+  // Stryker disable next-line ObjectLiteral: render sets it before every `updated`, so none reads this value.
   private placement = { height: 0, top: 0 };
 
   @query('.viewport') private viewport!: HTMLElement | null;
@@ -66,8 +69,9 @@ export class ProtocolLog extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // Observed again after a move in the page (a disconnect stops the observer).
-    if (this.hasUpdated && this.viewport) this.resizeObserver.observe(this.viewport);
+    // Observed again after a move in the page (a disconnect stops the observer); before the first render there is no
+    // viewport yet.
+    if (this.viewport) this.resizeObserver.observe(this.viewport);
   }
 
   override disconnectedCallback(): void {
@@ -76,7 +80,8 @@ export class ProtocolLog extends LitElement {
   }
 
   override firstUpdated(): void {
-    if (this.viewport) this.resizeObserver.observe(this.viewport);
+    // Every render draws the viewport.
+    this.resizeObserver.observe(this.viewport!);
   }
 
   override willUpdate(): void {
@@ -89,15 +94,13 @@ export class ProtocolLog extends LitElement {
   }
 
   override updated(changed: PropertyValues<this>): void {
-    const viewport = this.viewport;
-    if (!viewport) return;
+    // Every render draws the viewport, its spacer and the window of rows in it.
+    const viewport = this.viewport!;
     // Placed through the CSSOM, not a style attribute: the console's strict CSP (style-src 'self') blocks those, and
     // every row would then sit at the top.
-    const spacer = viewport.querySelector<HTMLElement>('.spacer');
-    spacer?.style.setProperty('height', `${this.placement.height}px`);
-    spacer
-      ?.querySelector<HTMLElement>('.window')
-      ?.style.setProperty('transform', `translateY(${this.placement.top}px)`);
+    const spacer = viewport.querySelector<HTMLElement>('.spacer')!;
+    spacer.style.setProperty('height', `${this.placement.height}px`);
+    spacer.querySelector<HTMLElement>('.window')!.style.setProperty('transform', `translateY(${this.placement.top}px)`);
     if (changed.has('entries') && this.following) viewport.scrollTop = viewport.scrollHeight;
   }
 
@@ -129,7 +132,8 @@ export class ProtocolLog extends LitElement {
   }
 
   private renderRow(entry: ProtocolEntry) {
-    return html`<button type="button" role="listitem" part="row" class="row ${entry.kind}"
+    // The list item holds the button: a button given the listitem role would lose its pressed state to readers.
+    return html`<div role="listitem"><button type="button" part="row" class="row ${entry.kind}"
       aria-pressed=${this.picked === entry ? 'true' : 'false'} @click=${() => (this.picked = this.picked === entry ? undefined : entry)}>
       <span class="time">${clockTime(entry.time)}</span>
       <span class="direction" title=${entry.direction}>${ARROW[entry.direction]}</span>
@@ -137,7 +141,7 @@ export class ProtocolLog extends LitElement {
       <span class="id num">${entry.id ?? ''}</span>
       <span class="size num">${formatBytes(entry.size)}</span>
       <span class="rtt num">${entry.rttMs === undefined ? '' : formatDuration(entry.rttMs)}</span>
-    </button>`;
+    </button></div>`;
   }
 
   /** The picked message whole, folded, with what can be done with it. */

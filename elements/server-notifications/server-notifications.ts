@@ -5,12 +5,18 @@ import { logText } from '../call/call-view.js';
 import { renderJsonTree } from '../content/json-tree.js';
 import { styles } from './server-notifications.styles.js';
 
+/** `12:03:45`, the local time of a notification. */
+function clockTime(time: number): string {
+  // Stryker disable next-line ObjectLiteral: en-GB writes 24-hour time by itself; hour12: false only says so here.
+  return new Date(time).toLocaleTimeString('en-GB', { hour12: false });
+}
+
 /** What a notification says in one line: a log message's level, logger and text; else its params as JSON. */
 function gist(entry: ProtocolEntry): string {
   const params = (entry.message as { params?: Record<string, unknown> } | null)?.params;
   if (entry.method === 'notifications/message' && params)
     return [params.level, params.logger, logText(params.data)].filter((part) => typeof part === 'string').join(' · ');
-  return params ? (JSON.stringify(params) ?? '') : '';
+  return params ? JSON.stringify(params) : '';
 }
 
 /**
@@ -33,7 +39,7 @@ export class ServerNotifications extends LitElement {
         (entry) => html`<li part="notification">
           <details>
             <summary>
-              <span class="time">${new Date(entry.time).toLocaleTimeString('en-GB', { hour12: false })}</span>
+              <span class="time">${clockTime(entry.time)}</span>
               <span class="method">${entry.method}</span>
               <span class="text">${gist(entry)}</span>
             </summary>

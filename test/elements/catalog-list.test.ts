@@ -181,4 +181,129 @@ describe('<catalog-list>', () => {
       [any, any],
     ]);
   });
+
+  it('should say None. when the list is empty, Loading… while its first page is on its way, and count none', async () => {
+    const el = await listOf([]);
+    expect(el.shadowRoot!.querySelector('.empty')!.textContent).to.equal('None.');
+    expect(countText(el)).to.equal('0 resources');
+    const input = el.shadowRoot!.querySelector('input')!;
+    expect(input.placeholder).to.equal('Search resources');
+    expect(input.getAttribute('aria-label')).to.equal('Search resources by name, title, URI or description');
+    el.loading = true;
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('.empty')!.textContent).to.equal('Loading…');
+    expect(countText(el)).to.equal('0 resources, loading more…');
+    el.items = ITEMS.slice(0, 1);
+    el.loading = false;
+    await el.updateComplete;
+    expect(labels(el)).to.deep.equal(['Read me first']);
+    expect(countText(el)).to.equal('1 resource');
+  });
+
+  it('should find an item by its description, and count in each header what matches in its group', async () => {
+    const el = await listOf(ITEMS);
+    const headers = () => [...el.shadowRoot!.querySelectorAll('[part=group]')].map((g) => g.textContent!.trim());
+    expect(headers()).to.deep.equal(['Resources3', 'Templates1']);
+    await type(el, 'person');
+    expect(labels(el)).to.deep.equal(['user 42']);
+    expect(countText(el)).to.equal('1 of 3 resources, 0 of 1 template');
+    expect(headers()).to.deep.equal(['Resources1']);
+    await type(el, 'users/');
+    expect(headers()).to.deep.equal(['Resources1', 'Templates1']);
+  });
+
+  it('should mark the selected item, set from outside or picked, and only it', async () => {
+    const el = await listOf(ITEMS, { selected: 'resource=file:///notes.txt' });
+    const marks = () =>
+      options(el).map((option) => [
+        option.getAttribute('part'),
+        option.classList.contains('selected'),
+        option.getAttribute('aria-selected'),
+      ]);
+    expect(marks()).to.deep.equal([
+      ['option', false, 'false'],
+      ['option selected', true, 'true'],
+      ['option', false, 'false'],
+      ['option', false, 'false'],
+    ]);
+    // Focused, the list starts at the selected item.
+    listbox(el).focus();
+    await el.updateComplete;
+    expect(listbox(el).getAttribute('aria-activedescendant')).to.equal('c1');
+    expect(options(el).map((option) => option.classList.contains('active'))).to.deep.equal([false, true, false, false]);
+    options(el)[3].click();
+    await el.updateComplete;
+    expect(el.selected).to.equal('template=db://users/{id}');
+    expect(marks().map(([part]) => part)).to.deep.equal(['option', 'option', 'option', 'option selected']);
+  });
+
+  it('should show the new items and groups when they are replaced', async () => {
+    const el = await listOf(ITEMS);
+    el.groups = [
+      { heading: 'Files', one: 'file', many: 'files' },
+      { heading: 'Patterns', one: 'pattern', many: 'patterns' },
+    ];
+    await el.updateComplete;
+    const headings = () => [...el.shadowRoot!.querySelectorAll('[part=group] .ns')].map((g) => g.textContent);
+    expect(headings()).to.deep.equal(['Files', 'Patterns']);
+    expect(countText(el)).to.equal('3 files, 1 pattern');
+    el.items = [resource('file:///new.txt', 'new'), resource('file:///old.txt', 'old', { secondary: undefined })];
+    await el.updateComplete;
+    expect(labels(el)).to.deep.equal(['new', 'old']);
+    expect(options(el).map((o) => o.querySelector('.sub')!.textContent)).to.deep.equal(['file:///new.txt', '']);
+    expect(headings()).to.deep.equal([]);
+    await type(el, 'new');
+    expect(labels(el)).to.deep.equal(['new']);
+    // An item without a URI is found by nothing it does not have.
+    await type(el, 'e');
+    expect(labels(el)).to.deep.equal(['new']);
+  });
+
+  it('should be a list of items, so named and counted, when given no groups or label', async () => {
+    const el = await fixture<CatalogList>(
+      html`<catalog-list
+        .items=${[
+          { key: 'k1', name: 'one', group: 0 },
+          { key: 'k2', name: 'two', group: 0 },
+        ]}
+      ></catalog-list>`,
+    );
+    expect(countText(el)).to.equal('2 items');
+    expect(el.shadowRoot!.querySelector('input')!.placeholder).to.equal('Search items');
+    expect(listbox(el).getAttribute('aria-label')).to.equal('Items');
+    expect(labels(el)).to.deep.equal(['one', 'two']);
+    el.items = [{ key: 'k1', name: 'one', group: 0 }];
+    await el.updateComplete;
+    expect(countText(el)).to.equal('1 item');
+    const bare = await fixture<CatalogList>(html`<catalog-list></catalog-list>`);
+    expect(countText(bare)).to.equal('0 items');
+    expect(bare.shadowRoot!.querySelector('.empty')!.textContent).to.equal('None.');
+  });
+
+  it('should count only the templates when there are no resources', async () => {
+    const el = await listOf([ITEMS[3]]);
+    expect(countText(el)).to.equal('1 template');
+    expect(labels(el)).to.deep.equal(['user']);
+  });
+
+  it('should name the active row by its id, for screen readers', async () => {
+    const el = await listOf(ITEMS);
+    listbox(el).focus();
+    await key(el, listbox(el), 'ArrowDown');
+    const active = el.shadowRoot!.getElementById(listbox(el).getAttribute('aria-activedescendant')!)!;
+    expect(active.querySelector('.name')!.textContent).to.equal('notes');
+  });
+
+  it('should list three groups in their order', async () => {
+    const groups = [
+      { heading: 'A', one: 'a', many: 'as' },
+      { heading: 'B', one: 'b', many: 'bs' },
+      { heading: 'C', one: 'c', many: 'cs' },
+    ];
+    const items = ['a1', 'b1', 'c1'].map((name, group) => ({ key: name, name, group }));
+    const el = await fixture<CatalogList>(html`<catalog-list .groups=${groups} .items=${items}></catalog-list>`);
+    const headings = () => [...el.shadowRoot!.querySelectorAll('[part=group] .ns')].map((g) => g.textContent);
+    expect(headings()).to.deep.equal(['A', 'B', 'C']);
+    expect(labels(el)).to.deep.equal(['a1', 'b1', 'c1']);
+  });
 });
