@@ -39,6 +39,7 @@ const SIBLINGS: readonly { coding: ContentCoding; suffix: string }[] = [
 /** `name`'s extension, lower-cased, with its dot ('' for none; a leading dot starts a name, not an extension). */
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
+  // Stryker disable next-line StringLiteral: no other text names a content type either (application/octet-stream)
   return dot > 0 ? name.slice(dot).toLowerCase() : '';
 }
 
@@ -58,6 +59,7 @@ export class AssetFolder {
   constructor(files: PageFiles | undefined, platform: ConsolePlatform) {
     this.#files = files;
     this.#platform = platform;
+    // Stryker disable next-line ArrayDeclaration: without files, any path but one below assets/ is skipped alike
     const all = new Set(files?.paths() ?? []);
     for (const file of all) {
       if (!file.startsWith('assets/')) continue;
@@ -79,6 +81,7 @@ export class AssetFolder {
     const asset = this.#assets.get(path);
     if (asset === undefined) return undefined;
     if (asset.reply === undefined) {
+      // Stryker disable next-line OptionalChaining: an asset is listed only from files, so they are there
       const body = this.#files?.read(asset.file);
       if (body === undefined) return undefined;
       asset.reply = new CachedReply(200, asset.headers, body, { precompressed: this.#siblings(asset.file, body) });
@@ -91,9 +94,11 @@ export class AssetFolder {
     const found: Partial<Record<ContentCoding, Uint8Array>> = {};
     const decompress = this.#platform.decompress;
     // A platform that cannot decode them cannot check them either: then every coding is made on first demand.
+    // Stryker disable next-line ConditionalExpression: calling no decompress throws, caught below as no sibling
     if (decompress === undefined) return found;
     for (const { coding, suffix } of SIBLINGS) {
       try {
+        // Stryker disable next-line OptionalChaining: siblings are read only for an asset, so from files
         const encoded = this.#files?.read(file + suffix);
         if (encoded !== undefined && sameBytes(decompress(encoded, coding), body)) found[coding] = encoded;
       } catch {

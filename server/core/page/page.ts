@@ -162,9 +162,11 @@ export class ConsolePage {
     if (this.#settings) return this.#current(baseHref);
     if (baseHref === undefined) return this.#plain;
     let reply = this.#withBase.get(baseHref);
+    // Stryker disable next-line ConditionalExpression: made again each time, the page reads the same (only slower)
     if (reply === undefined) {
       const html = withBase(this.#template, baseHref);
       reply = new CachedReply(200, this.#headers, utf8Bytes(html));
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: how many variants are kept changes no answer
       if (this.#withBase.size < MAX_BASE_VARIANTS) this.#withBase.set(baseHref, reply);
     }
     return reply;
