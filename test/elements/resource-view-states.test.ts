@@ -225,7 +225,7 @@ describe('<resource-view> Copy URI and the update line across resources', () => 
     expect(status(el)).to.deep.equal(['The browser did not allow copying: select the URI and press Ctrl+C (⌘C).']);
     el.resource = TODO;
     await el.updateComplete;
-    expect(status(el).filter((s) => s !== 'Reading…')).to.deep.equal([]);
+    expect(status(el).filter((s) => !s.startsWith('Reading'))).to.deep.equal([]);
   });
 
   it('should keep saying an update arrived when the same resource is shown again', async () => {
