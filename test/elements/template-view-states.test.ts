@@ -53,13 +53,13 @@ describe('<template-view> states', () => {
   it('should start with empty fields, and leave a field emptied again out of the URI', async () => {
     serve();
     const el = await show(ISSUES);
-    expect($$(el, 'input').map((i) => i.value)).to.deep.equal(['', '', '']);
+    expect($$(el, 'input').map((i) => (i as HTMLInputElement).value)).to.deep.equal(['', '', '']);
     await type(el, 'owner', 'o');
     await type(el, 'state', 'open');
     expect(uri(el)).to.equal('github://repos/o//issues?state=open');
     await type(el, 'state', '');
     expect(uri(el)).to.equal('github://repos/o//issues');
-    expect($$(el, 'input').map((i) => i.value)).to.deep.equal(['o', '', '']);
+    expect($$(el, 'input').map((i) => (i as HTMLInputElement).value)).to.deep.equal(['o', '', '']);
   });
 
   it('should ask for no suggestions unless completions is set', async () => {
