@@ -44,10 +44,12 @@ export class ServerDrawer extends LitElement {
   @state() private entries: ProtocolEntry[] = [];
   @state() private dropped = 0;
   @state() private server: ServerState | undefined;
+  // Stryker disable next-line ArrayDeclaration: show() sets it with the state, and the panel shows none before a state
   @state() private stderr: string[] = [];
   @state() private problem = '';
   /** The newest notification seen on its tab: those after it are counted on the tab. */
   @state() private seenSeq = 0;
+  // Stryker disable next-line ArrayDeclaration: willUpdate sets it from the entries before every render
   private notifications: ProtocolEntry[] = [];
   private serverApi: ServerApi | undefined;
   private abort: AbortController | undefined;

@@ -169,7 +169,7 @@ export class ServerPanel extends LitElement {
           new CustomEvent('server-state', { detail: { state: result }, bubbles: true, composed: true }),
         );
     } catch (error) {
-      this.problem = `${what.replace(/…$/, '')} failed: ${error instanceof Error ? error.message : String(error)}`;
+      this.problem = `${what} failed: ${error instanceof Error ? error.message : String(error)}`;
     } finally {
       this.busy = '';
     }
