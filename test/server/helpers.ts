@@ -8,6 +8,7 @@ import {
   type ToolCallHandler,
   type ToolConsoleOptions,
 } from '../../server/index.js';
+import type { ServerState } from '../../protocol/index.js';
 import { close, listen } from '../support/listen.js';
 
 type Level = 'info' | 'warn' | 'error';
@@ -49,6 +50,18 @@ export function recordingLogger(): RecordingLogger {
     },
   };
 }
+
+/** What an inspector says of a stdio server that is connected and has said nothing yet. */
+export const connectedState: ServerState = {
+  connected: true,
+  name: 'srv',
+  transport: 'stdio',
+  target: 'srv',
+  clientCapabilities: {},
+  roots: [],
+  logLevel: 'info',
+  stderr: [],
+};
 
 export const weatherTool: Tool = {
   name: 'get_weather',

@@ -6,20 +6,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createServer, type ServerInspector } from '../../server/index.js';
 import type { ServerState } from '../../protocol/index.js';
-import { startConsole, type RunningConsole } from './helpers.js';
+import { connectedState, startConsole, type RunningConsole } from './helpers.js';
 
 const TIME_LIMIT_MS = 40;
 
-const state: ServerState = {
-  connected: true,
-  name: 'srv',
-  transport: 'stdio',
-  target: 'srv',
-  clientCapabilities: {},
-  roots: [],
-  logLevel: 'info',
-  stderr: [],
-};
+const state = connectedState;
 
 /** An inspector whose actions all do what `act` does (by default: answer the state at once). */
 function inspectorActing(act: () => Promise<unknown>): ServerInspector {

@@ -6,18 +6,9 @@ import { after, before, describe, it } from 'node:test';
 import type { ServerInspector, ServerWatcher } from '../../server/index.js';
 import type { ProtocolEntry, ServerState } from '../../protocol/index.js';
 import { EventReader } from '../support/event-stream.js';
-import { startConsole, type RunningConsole } from './helpers.js';
+import { connectedState, startConsole, type RunningConsole } from './helpers.js';
 
-const state: ServerState = {
-  connected: true,
-  name: 'srv',
-  transport: 'stdio',
-  target: 'srv',
-  clientCapabilities: {},
-  roots: [],
-  logLevel: 'info',
-  stderr: [],
-};
+const state = connectedState;
 
 const entry = (seq: number, direction: ProtocolEntry['direction'], method: string) =>
   ({ seq, time: 1_000 + seq, direction, kind: 'request', method, size: 10, message: { method } }) as ProtocolEntry;
