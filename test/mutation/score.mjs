@@ -30,8 +30,9 @@ for (const report of reports) {
 
 /** Detected and undetected mutants, counted into `tally` (created when missing) under `key`. */
 function count(tally, key, mutants) {
-  const row = tally.get(key) ?? { detected: 0, undetected: 0 };
+  const row = tally.get(key) ?? { detected: 0, undetected: 0, timedOut: 0 };
   row.detected += mutants.filter((mutant) => DETECTED.has(mutant.status)).length;
+  row.timedOut += mutants.filter((mutant) => mutant.status === 'Timeout').length;
   row.undetected += mutants.filter((mutant) => UNDETECTED.has(mutant.status)).length;
   tally.set(key, row);
 }
@@ -53,7 +54,7 @@ for (const [file, mutants] of [...files].sort(([a], [b]) => a.localeCompare(b)))
     equivalents.push({ file, line: location.start.line, mutator: mutatorName, replacement, why: statusReason });
   }
 }
-const all = total.get('all') ?? { detected: 0, undetected: 0 };
+const all = total.get('all') ?? { detected: 0, undetected: 0, timedOut: 0 };
 
 /**
  * The TypeScript files of `folder` (as it is on disk now) that have mutants but are in no report: until they are
@@ -75,14 +76,16 @@ async function unmeasured(folder) {
 const measured = ([, row]) => row.detected + row.undetected > 0;
 
 if (markdown) {
-  console.log('| folder | mutants | detected | score | files not in these runs |\n|---|---|---|---|---|');
+  console.log(
+    '| folder | mutants | detected | of them timed out | score | files not in these runs |\n|---|---|---|---|---|---|',
+  );
   for (const [folder, row] of [...byFolder].filter(measured)) {
     const missing = (await unmeasured(folder)).join(', ') || 'none';
-    console.log(
-      `| \`${folder}/\` | ${row.detected + row.undetected} | ${row.detected} | ${percent(row)}% | ${missing} |`,
-    );
+    const cells = [row.detected + row.undetected, row.detected, row.timedOut, `${percent(row)}%`, missing];
+    console.log(`| \`${folder}/\` | ${cells.join(' | ')} |`);
   }
-  console.log(`| all of the above | ${all.detected + all.undetected} | ${all.detected} | ${percent(all)}% | |`);
+  const cells = [all.detected + all.undetected, all.detected, all.timedOut, `${percent(all)}%`, ''];
+  console.log(`| all of the above | ${cells.join(' | ')} |`);
   console.log('\nLeft out as equivalent (no test can tell them from the original), with the reason in the code:\n');
   for (const { file, line, mutator, replacement, why } of equivalents) {
     console.log(`- \`${file}:${line}\` ${mutator} \`${replacement}\`: ${why}`);
