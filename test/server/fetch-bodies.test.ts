@@ -139,3 +139,56 @@ describe('the Fetch adapter called directly', () => {
     assert.equal(((await answer.json()) as CallResult).content[0]!.text, '{}');
   });
 });
+
+// The limit on a body, as Bun, Deno and Workers hand the adapter a request: a chunked one is counted to the byte, and
+// one that declares too much is refused before a byte of it is read.
+describe('the Fetch adapter called directly: the body limit', () => {
+  const handler = createFetchHandler({
+    tools,
+    handleCall: async (_name, args) => ({ content: [{ type: 'text', text: JSON.stringify(args) }] }),
+    allowExecute: true,
+    maxBodyBytes: LIMIT,
+  });
+  const call = (body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
+    handler(
+      new Request('http://127.0.0.1:8080/tools/echo/call', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body,
+        duplex: 'half',
+      } as RequestInit),
+    );
+  const streamOf = (text: string) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(text));
+        controller.close();
+      },
+    });
+
+  it('should read a chunked body of exactly the limit, and refuse one a byte longer', async () => {
+    const atLimit = JSON.stringify({ city: 'x'.repeat(LIMIT - 11) });
+    assert.equal(Buffer.byteLength(atLimit), LIMIT);
+    const read = await call(streamOf(atLimit));
+    assert.equal(read.status, 200, await read.clone().text());
+    const over = await call(streamOf(JSON.stringify({ city: 'x'.repeat(LIMIT - 10) })));
+    assert.equal(over.status, 413);
+  });
+
+  it(
+    'should refuse a body that declares more than the limit without waiting for any of it',
+    { timeout: 2_000 },
+    async () => {
+      // A body that never comes: only the declared length can answer in time.
+      const never = new ReadableStream<Uint8Array>({ pull: () => new Promise(() => {}) });
+      const answer = await call(never, { 'Content-Length': String(LIMIT + 1) });
+      assert.equal(answer.status, 413);
+    },
+  );
+
+  it('should read the request’s own headers when the server hands over a node request without a header record', async () => {
+    const request = new Request('http://127.0.0.1:8080/tools', { headers: { 'If-None-Match': '"nothing"' } });
+    const answer = await handler(request, { incoming: { rawHeaders: [], headers: null } } as never);
+    assert.equal(answer.status, 200, await answer.clone().text());
+  });
+});
