@@ -139,6 +139,13 @@ for (const adapter of ADAPTERS) {
       const answer = await read(body('bigint:'));
       assert.equal(answer.status, 502);
       assert.deepEqual(answer.json, { error: 'The resource reader returned contents that are not JSON.' });
+      // The host's log says which resource, and what came back or why it would not go.
+      const warnings = app.logger.text('warn');
+      assert.match(
+        warnings,
+        /^tool-console: the resource reader returned no contents for "returns:string": \[object Object\]$/m,
+      );
+      assert.match(warnings, /^tool-console: the contents of "bigint:" are not JSON: TypeError: .*BigInt/m);
     });
 
     it('should answer 504 when the read outlives callTimeoutMs, and fire its signal', async () => {
