@@ -105,6 +105,23 @@ describe('sandbox CSP: plain sources', () => {
     for (const entry of hostile) assert.equal(plainSource(entry), undefined, JSON.stringify(String(entry)));
   });
 
+  it('should keep a source of 255 characters and a port of 65535, and drop one character or port more', () => {
+    // 8 + 247 characters: labels of 61 letters and a dot, and the rest.
+    const host = (length: number) => `${'a'.repeat(61)}.`.repeat(4).slice(0, length - 4) + '.com';
+    assert.equal(`https://${host(247)}`.length, 255);
+    assert.equal(plainSource(`https://${host(247)}`), `https://${host(247)}`);
+    assert.equal(plainSource(`https://${host(248)}`), undefined);
+    assert.equal(plainSource('https://a.example.com:65535'), 'https://a.example.com:65535');
+    assert.equal(plainSource('https://a.example.com:65536'), undefined);
+    assert.equal(plainSource('https://a.example.com:00443'), 'https://a.example.com:00443', 'five digits, in range');
+  });
+
+  it('should read a wildcard in any case: kept below a registrable name, dropped over a public suffix', () => {
+    assert.equal(plainSource('HTTPS://*.Example.CO.UK'), 'https://*.example.co.uk');
+    assert.equal(plainSource('wss://*.Octo.GitHub.IO:8443/'), 'wss://*.octo.github.io:8443');
+    assert.equal(plainSource('HTTPS://*.GitHub.IO'), undefined);
+  });
+
   it('should keep each source once, and at most 32 of a very long list', () => {
     const long = Array.from({ length: 10_000 }, (_, index) => `https://h${index}.example.com`);
     const sources = plainSources(['https://a.example.com', 'https://A.example.com/', ...long]);
@@ -165,6 +182,34 @@ describe('sandbox CSP: the policy', () => {
       appCsp({ connectDomains: hostile, resourceDomains: hostile, frameDomains: hostile, baseUriDomains: hostile }),
     );
     assert.equal(policy, DEFAULT_POLICY);
+  });
+
+  it('should separate the sources of every directive with one space each', () => {
+    const two = (name: string) => [`https://${name}1.example.com`, `https://${name}2.example.com`];
+    const found = directives(
+      sandboxPolicy({
+        connectDomains: two('api'),
+        resourceDomains: two('cdn'),
+        frameDomains: two('frame'),
+        baseUriDomains: two('base'),
+      }),
+    );
+    assert.deepEqual(found.get('connect-src'), two('api'));
+    assert.deepEqual(found.get('font-src'), ["'self'", 'data:', ...two('cdn')]);
+    assert.deepEqual(found.get('frame-src'), two('frame'));
+    assert.deepEqual(found.get('base-uri'), two('base'));
+  });
+
+  it('should leave out of the declaration it signs every list left empty', () => {
+    assert.deepEqual(
+      appCsp({
+        connectDomains: ['*'],
+        resourceDomains: ['https://CDN.example.com'],
+        frameDomains: [],
+        baseUriDomains: 1,
+      }),
+      { resourceDomains: ['https://cdn.example.com'] },
+    );
   });
 
   it('should ignore lists that are not lists, and keep the good entries of a mixed one', () => {

@@ -21,16 +21,20 @@ const MAX_SOURCE_LENGTH = 255;
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 // `*.` needs two labels after it: `https://*.example.com`, never `https://*.com`; and no public suffix (`*.co.uk`,
 // `*.github.io`) after it either (sandbox-public-suffix.ts).
-const HOST = `(?:\\*\\.${LABEL}(?:\\.${LABEL})+|${LABEL}(?:\\.${LABEL})*|\\[[0-9a-f:.]+\\])`;
+const HOST = `(?:\\*\\.(${LABEL}(?:\\.${LABEL})+)|${LABEL}(?:\\.${LABEL})*|\\[[0-9a-f:.]+\\])`;
+// Its groups: the name after a wildcard's `*.`, and the port.
 const PLAIN_SOURCE = new RegExp(`^(?:https?|wss?)://${HOST}(?::(\\d{1,5}))?/?$`, 'i');
 
 /** `entry` as a CSP source (lower-case, no trailing slash), or undefined when it is not a plain source. */
 export function plainSource(entry: unknown): string | undefined {
   if (typeof entry !== 'string' || entry.length > MAX_SOURCE_LENGTH) return undefined;
   const match = PLAIN_SOURCE.exec(entry);
-  if (match === null || (match[1] !== undefined && Number(match[1]) > 65535)) return undefined;
-  const wildcard = /^[a-z]+:\/\/\*\.([^:/]+)/i.exec(entry);
-  if (wildcard !== null && !isWildcardOfOneRegistrant(wildcard[1].toLowerCase())) return undefined;
+  if (match === null) return undefined;
+  const [, wildcardName, port] = match;
+  // Without a port, Number(undefined) is NaN: over nothing.
+  if (Number(port) > 65535) return undefined;
+  // (The Public Suffix List lookup reads a name in any case.)
+  if (wildcardName !== undefined && !isWildcardOfOneRegistrant(wildcardName)) return undefined;
   return entry.toLowerCase().replace(/\/$/, '');
 }
 
