@@ -25,6 +25,12 @@ describe('the sandbox host', () => {
     assert.equal(isSandboxHost('', onPort), false);
   });
 
+  it('should not be a Host of the right shape that is no host at all (a port out of range, a lone bracket)', () => {
+    for (const host of ['apps.example:99999', '[', 'apps.example:8001:8001', '[::1']) {
+      assert.equal(isSandboxHost(host, onPort), false, host);
+    }
+  });
+
   it('should not be a Host that reaches the sandbox name only through URL syntax (user info, a path)', () => {
     // `new URL('http://x@apps.example:8001').host` is the sandbox's; as a Host header it names nothing of the kind.
     assert.equal(isSandboxHost('x@apps.example:8001', onPort), false);

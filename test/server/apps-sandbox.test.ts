@@ -216,6 +216,8 @@ describe('the sandboxOrigin option', () => {
       'apps.example.com',
       '127.0.0.1:8001',
       'ftp://apps.example.com',
+      'xhttp://apps.example.com',
+      'see http://apps.example.com',
       'http://apps.example.com/sandbox',
       'http://apps.example.com?x=1',
       'http://apps.example.com#top',

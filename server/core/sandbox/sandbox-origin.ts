@@ -1,6 +1,7 @@
 // The origin tool UIs run on. MCP Apps must never share the console's origin (an app's script there could call every
 // tool and read the page), so the host serves them from a second origin: another port, or another host name that
 // reaches the same handler. The console tells its requests apart by their Host header alone.
+import { rememberedAnswers } from './remembered-answers.js';
 
 export interface SandboxOrigin {
   /** `http(s)://host[:port]`, as the URL standard writes it (lower-case, no default port). */
@@ -20,11 +21,11 @@ export function parseSandboxOrigin(value: string): SandboxOrigin | undefined {
   if (!ORIGIN_SHAPE.test(value)) return undefined;
   let url: URL;
   try {
+    // An http(s) URL with an empty host does not parse: what does has a host.
     url = new URL(value);
   } catch {
     return undefined;
   }
-  if (url.hostname === '') return undefined;
   return { origin: url.origin, host: url.host, protocol: url.protocol as SandboxOrigin['protocol'] };
 }
 
@@ -50,15 +51,5 @@ const REMEMBERED_HOSTS = 64;
  * the check now runs before every route, calls included.
  */
 export function sandboxHostCheck(sandbox: SandboxOrigin): (hostHeader: string | undefined) => boolean {
-  const known = new Map<string, boolean>();
-  return (hostHeader) => {
-    if (hostHeader === undefined) return false;
-    let answer = known.get(hostHeader);
-    if (answer === undefined) {
-      answer = isSandboxHost(hostHeader, sandbox);
-      if (known.size >= REMEMBERED_HOSTS) known.clear();
-      known.set(hostHeader, answer);
-    }
-    return answer;
-  };
+  return rememberedAnswers((hostHeader: string | undefined) => isSandboxHost(hostHeader, sandbox), REMEMBERED_HOSTS);
 }
