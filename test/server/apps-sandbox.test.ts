@@ -66,6 +66,8 @@ for (const adapter of ADAPTERS) {
       assert.match(answer.text, /^<!doctype html>/);
       assert.ok(answer.text.includes('ui/notifications/sandbox-'), 'the page carries the proxy script');
       assert.ok(answer.text.includes(`content="default-src &#39;none&#39;;`), 'and its policy, escaped, in a meta');
+      // The app's frame fills the proxy's, with no border or margin around it.
+      assert.ok(answer.text.includes('iframe{display:block;border:0;width:100%;height:100%}'), 'and its style');
     });
 
     it('should answer HEAD with the headers and no body', async () => {
@@ -109,6 +111,8 @@ for (const adapter of ADAPTERS) {
         });
         assert.equal(answer.status, 403, token);
         assert.equal(answer.headers['content-security-policy'], DEFAULT_POLICY, token);
+        assert.equal(answer.headers['content-type'], 'text/plain; charset=utf-8', token);
+        assert.equal(answer.headers['cache-control'], 'no-store', token);
         assert.match(answer.text, /did not sign .* Open the interface again from the console\./, token);
         assert.doesNotMatch(answer.text, /evil/);
       }
@@ -182,6 +186,19 @@ for (const adapter of ADAPTERS) {
         const proxy = await app.request('GET', '/explorer/sandbox', { headers: { Host: 'apps.example:443' } });
         assert.equal(proxy.status, 200);
         assert.equal((await app.request('GET', '/sandbox', { headers: { Host: 'apps.example' } })).status, 404);
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('should read the policy from the query alone, not from a prefix that looks like one', async () => {
+      const app = await startAdapter(adapter, { sandboxOrigin: SANDBOX, prefix: '/apps&policy=x.y' });
+      try {
+        const proxy = await app.request('GET', '/apps&policy=x.y/sandbox', { headers: ON_SANDBOX });
+        assert.equal(proxy.status, 200);
+        assert.equal(proxy.headers['content-security-policy'], DEFAULT_POLICY);
+        const forged = await app.request('GET', '/apps&policy=x.y/sandbox?policy=x.y', { headers: ON_SANDBOX });
+        assert.equal(forged.status, 403);
       } finally {
         await app.close();
       }
