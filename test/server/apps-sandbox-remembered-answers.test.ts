@@ -8,7 +8,10 @@ import { rememberedAnswers } from '../../server/core/sandbox/remembered-answers.
 /** A memory of two places over a function that records what it is asked. */
 function twoPlaces() {
   const asked: (string | undefined)[] = [];
-  const answer = rememberedAnswers((key: string | undefined) => (asked.push(key), `answer to ${key}`), 2);
+  const answer = rememberedAnswers((key: string | undefined) => {
+    asked.push(key);
+    return `answer to ${key}`;
+  }, 2);
   return { answer, asked };
 }
 
