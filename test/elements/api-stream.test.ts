@@ -119,6 +119,27 @@ describe('ToolApi.call, streamed', () => {
     expect([(error as ApiError).status, (error as ApiError).message]).to.deep.equal([502, 'The MCP server went away.']);
   });
 
+  it('should read the events without a listener for them, and resolve with the result', async () => {
+    const stream = eventStream();
+    stubFetch(() => stream.response);
+    const outcome = new ToolApi('/api/tools').call('add', { a: 1, b: 2 });
+    stream.send('progress', { progress: 1, total: 2 });
+    stream.send('log', { level: 'info', data: 'adding' });
+    stream.send('result', { status: 200, result: RESULT });
+    expect((await outcome).result).to.deep.equal(RESULT);
+  });
+
+  it('should reject with the error of a listener that throws, not as a connection that closed', async () => {
+    const stream = eventStream();
+    stubFetch(() => stream.response);
+    const bug = new RangeError('The page could not draw the progress.');
+    const outcome = new ToolApi('/api/tools').call('add', {}, undefined, () => {
+      throw bug;
+    });
+    stream.send('progress', { progress: 1 });
+    expect(await outcome.catch((reason: unknown) => reason)).to.equal(bug);
+  });
+
   it('should stop reading and reject as aborted when its signal aborts mid-stream', async () => {
     const stream = eventStream();
     const abort = new AbortController();
@@ -176,6 +197,18 @@ describe('ToolApi.watchTools', () => {
     expect(error).to.be.instanceOf(ApiError);
     expect((error as ApiError).status).to.equal(503);
     expect((error as ApiError).message).to.equal('Too many pages are watching the tool list');
+  });
+
+  it('should hand on only the events it knows, whatever data an unknown one carries', async () => {
+    const stream = eventStream();
+    stubFetch(() => stream.response);
+    const events: unknown[] = [];
+    const watched = new ToolApi('/api/tools').watchTools(new AbortController().signal, (event) => events.push(event));
+    stream.send('resource-moved', { uri: 'file:///a.txt' });
+    stream.send('resource-updated', { uri: 'file:///b.txt' });
+    stream.close();
+    expect(await watched).to.equal('ended');
+    expect(events).to.deep.equal([{ type: 'resource-updated', uri: 'file:///b.txt' }]);
   });
 
   it('should give up for good on a backend that answers the watch with something else than a stream', async () => {

@@ -2,6 +2,7 @@
 // `Tool-Call-Mode: task` only when checked, off again for the next tool; a tool that must run as a task gets a note.
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import type { ToolDetail } from '../../elements/api.js';
+import { callsAsTask } from '../../elements/call/task-mode.js';
 import '../../elements/tool-console/tool-console.js';
 import type { ToolConsole } from '../../elements/tool-console/tool-console.js';
 import { json, stubFetch, type FetchCall } from './fetch-stub.js';
@@ -89,5 +90,18 @@ describe('<tool-console> Run as task', () => {
     );
     // The server runs it as a task anyway: the page asks for nothing.
     expect(await run(el)).to.equal(undefined);
+  });
+
+  it('asks for a task only for a tool that may run either way, whatever the switch says for the others', () => {
+    // The switch's state outlives a tool whose detail is not loaded yet, or one that says nothing of tasks.
+    const [either, always, never] = TOOLS;
+    expect(
+      [either, always, never, undefined].map((tool) => [callsAsTask(tool, true), callsAsTask(tool, false)]),
+    ).to.deep.equal([
+      [true, false],
+      [false, false],
+      [false, false],
+      [false, false],
+    ]);
   });
 });
