@@ -97,7 +97,7 @@ describe('<server-switcher> reading the listing', () => {
       'text-count Ready',
     ]);
     // No config file named: nothing is shown for it.
-    expect(root(el).querySelector('.file')).to.equal(null);
+    expect(root(el).querySelectorAll('.file').length).to.equal(0);
   });
 
   it("should show a diagnosis only under a failed server, and a failed server's state alone without one", async () => {
