@@ -71,11 +71,14 @@ export class ServerSwitcher extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    // The hash may have changed while the switcher was out of the page, unheard: read it again.
+    this.wanted = readServerHash(location.hash);
     window.addEventListener('hashchange', this.handleHashChange);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    // Stryker disable next-line StringLiteral: a switcher out of the page that still heard the hash reads it on return
     window.removeEventListener('hashchange', this.handleHashChange);
   }
 

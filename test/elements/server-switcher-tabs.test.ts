@@ -139,3 +139,17 @@ describe('<server-switcher> as a tab list', () => {
     );
   });
 });
+
+describe('<server-switcher> put back in the page', () => {
+  it('should show the server the hash names now, not the one it named when the switcher was taken out', async () => {
+    const { el } = await open('#server=alpha');
+    const parent = el.parentNode!;
+    el.remove();
+    const changed = new Promise((resolve) => addEventListener('hashchange', resolve, { once: true }));
+    location.hash = '#server=gamma';
+    await changed;
+    parent.appendChild(el);
+    await el.updateComplete;
+    expect(text(root(el).querySelector('[aria-selected=true] .name'))).to.equal('gamma');
+  });
+});
