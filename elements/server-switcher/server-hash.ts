@@ -7,6 +7,7 @@ const KEY = 'server=';
 
 /** The server a location hash names; null for none, another hash, or malformed percent-encoding. */
 export function readServerHash(hash: string): string | null {
+  // Stryker disable next-line StringLiteral: it reads location.hash only, which is empty or starts with '#'
   const text = hash.startsWith('#') ? hash.slice(1) : hash;
   if (!text.startsWith(KEY)) return null;
   try {
