@@ -28,10 +28,11 @@ const nodeScript = (script: string): McpTarget => ({ stdio: { command: process.e
 
 describe('connecting fails with a message that says why', () => {
   it("names both sides' protocol versions when they do not meet", { timeout: 5_000 }, async () => {
-    // It ignores the 2026-07-28 probe, so the bridge falls back to `initialize` only once the probe times out.
+    // It ignores the 2026-07-28 probe, so the bridge falls back to `initialize` only once the probe times out; the
+    // limit leaves a busy machine time to start the server.
     const message = await connectFailure(
       { stdio: { command: process.execPath, args: [futureServer] } },
-      { connectTimeoutMs: 300 },
+      { connectTimeoutMs: 1_000 },
     );
     assert.equal(
       message,
