@@ -78,8 +78,8 @@ describe('the doctor, for a stdio server', () => {
   });
 
   it('says which protocol version the server answered and which ones the console speaks', quick, async () => {
-    // It ignores the 2026-07-28 probe, so `initialize` follows once the probe's time limit has passed; the limit stays
-    // long enough for the second process to start on a busy machine (300 ms was not, under two mutation runs).
+    // It ignores the 2026-07-28 probe, so `initialize` follows once the probe's time limit has passed; the limit
+    // leaves a busy machine time to start the server (300 ms did not, under two mutation runs).
     assert.deepEqual(await diagnose(node(futureServer), { connectTimeoutMs: 1_000 }), {
       reason: 'protocol-version',
       sentence:
