@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import type { ResourceReadContext } from '../../server/index.js';
 import { EventReader } from '../support/event-stream.js';
 import { ADAPTERS, startAdapter, type AdapterConsole } from './apps-harness.js';
+import { postJson } from './helpers.js';
 
 const requestedSchema = { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] };
 const messages = [{ role: 'user' as const, content: { type: 'text' as const, text: 'Describe the resource.' } }];
@@ -42,12 +43,8 @@ for (const adapter of ADAPTERS) {
     });
     after(() => app.close());
 
-    const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-      fetch(`http://127.0.0.1:${app.port}${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...headers },
-        body: JSON.stringify(body),
-      });
+    const post = (path: string, body: unknown, headers?: Record<string, string>) =>
+      postJson(app.port, path, body, headers);
 
     /** The next event, which must be a question of `kind`; answered with `answer`. */
     async function answerQuestion(reader: EventReader, kind: string, answer: unknown) {

@@ -192,3 +192,11 @@ export function callThenHangUp(port: number, path: string, body = '{}'): { hangU
   req.end(body);
   return { hangUp: () => req.destroy() };
 }
+
+/** POSTs `body` as JSON to `path` of the console on `port`, with any `headers` added. */
+export const postJson = (port: number, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`http://127.0.0.1:${port}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });

@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import type { PromptContext, PromptSummary } from '../../server/index.js';
 import { EventReader } from '../support/event-stream.js';
 import { ADAPTERS, startAdapter, type AdapterConsole } from './apps-harness.js';
+import { postJson } from './helpers.js';
 
 const prompts: PromptSummary[] = [{ name: 'greet / asking' }, { name: 'plain' }];
 const requestedSchema = { type: 'object', properties: { name: { type: 'string', minLength: 1 } }, required: ['name'] };
@@ -29,12 +30,8 @@ for (const adapter of ADAPTERS) {
     });
     after(() => app.close());
 
-    const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-      fetch(`http://127.0.0.1:${app.port}${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...headers },
-        body: JSON.stringify(body),
-      });
+    const post = (path: string, body: unknown, headers?: Record<string, string>) =>
+      postJson(app.port, path, body, headers);
 
     async function getUntilQuestion(name: string) {
       const response = await post(getPath(name), { arguments: {} }, { Accept: 'text/event-stream' });

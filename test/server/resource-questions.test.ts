@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import type { ResourceReadContext } from '../../server/index.js';
 import { EventReader } from '../support/event-stream.js';
 import { ADAPTERS, startAdapter, type AdapterConsole } from './apps-harness.js';
+import { postJson } from './helpers.js';
 
 const requestedSchema = { type: 'object', properties: { name: { type: 'string', minLength: 1 } }, required: ['name'] };
 
@@ -27,12 +28,8 @@ for (const adapter of ADAPTERS) {
     });
     after(() => app.close());
 
-    const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-      fetch(`http://127.0.0.1:${app.port}${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...headers },
-        body: JSON.stringify(body),
-      });
+    const post = (path: string, body: unknown, headers?: Record<string, string>) =>
+      postJson(app.port, path, body, headers);
     const streamRead = (uri: string) => post('/resources/read', { uri }, { Accept: 'text/event-stream' });
 
     async function readUntilQuestion(uri: string) {
