@@ -72,6 +72,8 @@ describe("a host's paged prompts function", () => {
     if (cursor === 'two') return Promise.resolve({ prompts: [{ name: 'second' }], nextCursor: '' });
     if (cursor === 'odd') return { prompts: [{ name: 'odd' }], nextCursor: 7 };
     if (cursor === 'loop') return { prompts: [{ name: 'looped' }], nextCursor: 'loop' };
+    // (Past the bound it fails, so a walk that goes on answers 502 at once rather than never.)
+    if (asked.length > 100) throw new Error('asked for more than 100 pages');
     return { prompts: [], nextCursor: `endless-${asked.length}` };
   };
   let provider: (page: ListPageRequest) => unknown = pages;
@@ -122,7 +124,7 @@ describe("a host's paged prompts function", () => {
     }
   });
 
-  it('should give up after 100 pages of a list that never ends', { timeout: 10_000 }, async () => {
+  it('should give up after 100 pages of a list that never ends', async () => {
     provider = (page) => pages(page.cursor === undefined ? { cursor: 'endless-0' } : page);
     try {
       asked.length = 0;
@@ -152,10 +154,8 @@ describe("a host's paged prompts function", () => {
         assert.equal(answer.status, 502, path);
         assert.deepEqual(answer.json, { error: 'prompt store offline' }, path);
       }
-      assert.equal(
-        warnings(app, /^tool-console: listing prompts failed: Error: prompt store offline/).length,
-        before + 2,
-      );
+      assert.equal(warnings(app, /^tool-console: listing prompts failed: /).length, before + 2);
+      assert.equal(warnings(app, /^tool-console: listing prompts failed: Error: prompt store offline/).length, 2);
     });
 
     it('should answer 502 with the reason of a provider that rejects, and log it naming the list', async () => {
