@@ -300,27 +300,51 @@ describe('a console given only one of resources and resource templates', () => {
   });
 });
 
-// No route looks up one resource or template by name today; the lists' own lookup is checked directly.
-describe('OfferedLists lookup of a resource and a template', () => {
+// No route looks up one resource or template by name today, and a view's absent fields vanish in JSON anyway: code
+// that reads the views as objects (the lists' lookups, the tool views) is checked directly, fields left out as the
+// modules promise rather than present as undefined.
+describe("the catalog's views as objects", () => {
   let OfferedLists: typeof import('../../server/core/catalog/offered-lists.js').OfferedLists;
+  let toolViews: typeof import('../../server/core/catalog/tool-json.js');
+  let toolUiOf: typeof import('../../server/core/catalog/tool-ui.js').toolUiOf;
   before(async () => {
     ({ OfferedLists } = await import('../../server/core/catalog/offered-lists.js'));
+    toolViews = await import('../../server/core/catalog/tool-json.js');
+    ({ toolUiOf } = await import('../../server/core/catalog/tool-ui.js'));
   });
+  const request = {} as never;
 
-  it('should find a resource by its uri and a template by its uriTemplate', async () => {
+  it('should find a resource by its uri, a template by its uriTemplate, a prompt by its name', async () => {
     const lists = new OfferedLists({
       resources: [{ uri: 'file:///a', name: 'a' }],
       resourceTemplates: [{ uriTemplate: 'file:///{x}', name: 'x' }],
-      prompts: undefined,
+      prompts: [{ name: 'plain' }],
       logger: console,
       toolsTimeoutMs: 0,
     });
-    const request = {} as never;
-    assert.deepEqual(await lists.resources!.find('file:///a', request), { uri: 'file:///a', name: 'a' });
-    assert.deepEqual(await lists.resourceTemplates!.find('file:///{x}', request), {
+    assert.deepStrictEqual(await lists.resources!.find('file:///a', request), { uri: 'file:///a', name: 'a' });
+    assert.deepStrictEqual(await lists.resourceTemplates!.find('file:///{x}', request), {
       uriTemplate: 'file:///{x}',
       name: 'x',
     });
+    assert.deepStrictEqual(await lists.prompt('plain', request), { name: 'plain' });
+  });
+
+  it("should leave a tool's absent or null fields out of its summary and detail", () => {
+    const bare = { name: 'bare', title: null, inputSchema: { type: 'object' } } as never;
+    assert.deepStrictEqual(toolViews.toolSummary(bare), { name: 'bare', description: '' });
+    assert.deepStrictEqual(toolViews.toolDetail(bare), {
+      name: 'bare',
+      description: '',
+      inputSchema: { type: 'object' },
+    });
+  });
+
+  it("should leave out the part of a tool's UI that it lacks", () => {
+    const uri = 'ui://weather/view.html';
+    const withMeta = (ui: unknown) => ({ name: 't', inputSchema: { type: 'object' }, _meta: { ui } }) as never;
+    assert.deepStrictEqual(toolUiOf(withMeta({ resourceUri: uri })), { resourceUri: uri });
+    assert.deepStrictEqual(toolUiOf(withMeta({ visibility: ['app'] })), { visibility: ['app'] });
   });
 });
 
