@@ -81,5 +81,6 @@ export class OfferedLists {
 
 /** Whether `value` is an answer (a provider's failure) rather than a prompt. */
 export function isAnswer(value: PromptSummary | Answer): value is Answer {
+  // Stryker disable next-line LogicalOperator: an answer has no `name` and a prompt's is a string, so || reads both alike
   return !('name' in value && typeof value.name === 'string');
 }

@@ -39,7 +39,8 @@ class ListPage<Item> {
   ) {}
 
   reply(): CachedReply {
-    const body = { [this.key]: this.items, ...(this.nextCursor !== undefined && { nextCursor: this.nextCursor }) };
+    // JSON leaves out an undefined nextCursor: the last page names none.
+    const body = { [this.key]: this.items, nextCursor: this.nextCursor };
     this.#reply ??= cachedJsonReply(utf8Bytes(JSON.stringify(body)));
     return this.#reply;
   }

@@ -92,7 +92,8 @@ export class ToolWatchers implements ConsoleNotifier {
       // The discovery route's cached reply for this list knows its hash and tag (made once per list, shared with
       // GET /tools).
       const list = cachedJsonReply(json);
-      if (ifNoneMatch !== undefined && list.namedBy(ifNoneMatch)) return;
+      // (namedBy is false for a watcher that named no list.)
+      if (list.namedBy(ifNoneMatch)) return;
       const text = encodeToolsEvent[TOOLS_CHANGED_EVENT]({ etag: String(list.identity.headers.ETag) });
       for (const stream of streams) stream.send(TOOLS_CHANGED_EVENT, text);
     };
