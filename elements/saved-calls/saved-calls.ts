@@ -234,11 +234,17 @@ export class SavedCalls extends LitElement {
   }
 
   private async handleRun(call: SavedCall): Promise<RunVerdict> {
-    if (!this.api) return { kind: 'not-run', message: 'no backend' };
-    this.verdicts = new Map(this.verdicts).set(call.name, 'running');
-    const verdict = await runSavedCall(this.api, call, this.runs.signal);
+    // Without a backend the call's line says why it did not run, as the summary counts it.
+    const verdict: RunVerdict = this.api
+      ? await this.running(call, this.api)
+      : { kind: 'not-run', message: 'no backend' };
     this.verdicts = new Map(this.verdicts).set(call.name, verdict);
     return verdict;
+  }
+
+  private async running(call: SavedCall, api: ToolApi): Promise<RunVerdict> {
+    this.verdicts = new Map(this.verdicts).set(call.name, 'running');
+    return runSavedCall(api, call, this.runs.signal);
   }
 
   /** Runs every saved call in order, one at a time (a later call may depend on an earlier one's effect). */
