@@ -81,6 +81,12 @@ export class SavedCalls extends LitElement {
     }
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Taken off the page, the element gave its export link back; put back, it makes one again.
+    if (!this.exportUrl) this.requestUpdate('collection');
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.runs.abort();

@@ -167,6 +167,20 @@ describe('<saved-calls> the collection', () => {
     await waitUntil(() => verdict(saved, 'long') === 'not run: stopped', 'the run says it was stopped');
   });
 
+  it('should offer the export link again when put back on the page', async () => {
+    const saved = await mount({ api: api(), tool: ECHO });
+    await save(saved, 'kept');
+    const parent = saved.parentElement!;
+    saved.remove();
+    parent.append(saved);
+    await saved.updateComplete;
+    const href = exportHref(saved);
+    expect(href ?? 'none', 'an export link').to.match(/^blob:/);
+    expect((await (await browserFetch(href!)).json()).calls.map((call: { name: string }) => call.name)).to.deep.equal([
+      'kept',
+    ]);
+  });
+
   it('should run what it imported without a backend as not run, and keep it for the page only', async () => {
     const saved = await mount();
     expect(text(saved, 'summary')).to.equal('Saved calls (0)');
