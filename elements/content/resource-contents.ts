@@ -119,8 +119,8 @@ function download(contents: ResourceContents, state: ContentState): TemplateResu
 
 /** One contents item, with its URI, MIME type and size above it. */
 export function renderResourceContents(contents: ResourceContents, state: ContentState): TemplateResult {
-  // Stryker disable next-line StringLiteral: with no text flag, contents with text of no known type are 'binary', yet
-  // drawn as the same <pre> of their text, since textOf returns a string text whatever the kind
+  // Without the text flag, text of no known type is 'binary', yet drawn as the same <pre>: textOf returns it anyway.
+  // Stryker disable next-line StringLiteral: a 'binary' kind with text is drawn as 'text' is (see above)
   const kind = contentKind(contents.mimeType, contents.uri, typeof contents.text === 'string');
   const size = sizeOf(contents);
   const text = textOf(contents, kind);
