@@ -15,17 +15,9 @@ function countNodes(value: unknown, budget: { left: number }): void {
   }
 }
 
-function scalar(value: unknown): TemplateResult {
-  // The json-<kind> classes are hooks no style of the console uses (nor can a page reach into the shadow root).
-  // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: an unstyled class, unseen
-  const kind = value === null ? 'null' : typeof value;
-  // Stryker disable next-line StringLiteral: an unstyled class, unseen (see above)
-  return html`<span class=${`json-${kind}`}>${JSON.stringify(value)}</span>`;
-}
-
 function node(key: string | null, value: unknown, depth: number): TemplateResult {
   const name = key === null ? '' : html`<span class="json-key">${key}</span>: `;
-  if (typeof value !== 'object' || value === null) return html`<li>${name}${scalar(value)}</li>`;
+  if (typeof value !== 'object' || value === null) return html`<li>${name}${JSON.stringify(value)}</li>`;
   const entries = Object.entries(value);
   const isArray = Array.isArray(value);
   const summary = isArray
