@@ -15,7 +15,10 @@ function clockTime(time: number): string {
 function gist(entry: ProtocolEntry): string {
   const params = (entry.message as { params?: Record<string, unknown> } | null)?.params;
   if (entry.method === 'notifications/message' && params)
-    return [params.level, params.logger, logText(params.data)].filter((part) => typeof part === 'string').join(' · ');
+    // A part the message lacks (or sends empty) is left out, with its separator.
+    return [params.level, params.logger, logText(params.data)]
+      .filter((part) => typeof part === 'string' && part !== '')
+      .join(' · ');
   return params ? JSON.stringify(params) : '';
 }
 
