@@ -265,8 +265,9 @@ export class ToolResult extends LitElement {
   }
 
   private addBlob(item: unknown): void {
-    const resource = (item as { type?: unknown; resource?: Record<string, unknown> })?.resource;
-    if ((item as { type?: unknown }).type !== 'resource' || typeof resource !== 'object' || resource === null) return;
+    // A server may send anything in `content`, null included: such an item is shown as JSON, never a crash.
+    const { type, resource } = (item ?? {}) as { type?: unknown; resource?: Record<string, unknown> | null };
+    if (type !== 'resource' || typeof resource !== 'object' || resource === null) return;
     const bytes = base64ToBytes(resource.blob);
     if (!bytes) return;
     // Always octet-stream: a blob: URL of text/html opened in a tab would run in this page's origin.
