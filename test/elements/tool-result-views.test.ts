@@ -59,6 +59,16 @@ describe('<tool-result> views', () => {
     expect($(unanswered, 'pre.raw')!.textContent).to.equal('"Failed to fetch"');
   });
 
+  it('should give a failure with no known cause its message alone', async () => {
+    const el = await fixture<ToolResult>(
+      html`<tool-result .error=${new ApiError(500, 'The server answered HTTP 500.')}></tool-result>`,
+    );
+    expect($(el, '[part=status]')!.textContent).to.equal('HTTP 500');
+    const alert = $(el, '[role=alert]')!;
+    expect(alert.textContent!.trim()).to.equal('The server answered HTTP 500.');
+    expect(alert.querySelectorAll('p').length).to.equal(0);
+  });
+
   it('should explain $TOKEN only while the token is hidden, and not at all for a call without one', async () => {
     const el = await show(outcome({ content: [] }, 200, 's3cret'));
     await openTab(el, 'cURL');
