@@ -59,6 +59,14 @@ describe('<tool-result> views', () => {
     expect($(unanswered, 'pre.raw')!.textContent).to.equal('"Failed to fetch"');
   });
 
+  it('should explain a 404: the server no longer knows the tool', async () => {
+    const el = await fixture<ToolResult>(
+      html`<tool-result .error=${new ApiError(404, 'Unknown tool: echo')}></tool-result>`,
+    );
+    expect($(el, '[part=status]')!.textContent).to.equal('HTTP 404');
+    expect($(el, '[role=alert] p')!.textContent).to.equal('The server does not know this tool (any more).');
+  });
+
   it('should give a failure with no known cause its message alone', async () => {
     const el = await fixture<ToolResult>(
       html`<tool-result .error=${new ApiError(500, 'The server answered HTTP 500.')}></tool-result>`,
