@@ -46,6 +46,8 @@ export class ResourceReads implements ReactiveController {
 
   hostDisconnected(): void {
     this.reset();
+    // Drawn again, so that put back on the page it offers Open instead of a “Reading…” that will never end.
+    this.host.requestUpdate();
   }
 
   /** Forgets every read (a new result): reads still under way are dropped. */

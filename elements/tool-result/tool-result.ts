@@ -79,10 +79,13 @@ export class ToolResult extends LitElement {
   @property({ attribute: false }) api?: ToolApi;
 
   @state() private tab: Tab = 'result';
+  // Stryker disable next-line BooleanLiteral: willUpdate sets it to false before any result, error or request is shown
   @state() private revealToken = false;
+  // Stryker disable next-line StringLiteral: willUpdate empties it before any Copy bar is shown
   @state() private copyStatus = '';
 
   private blobs: BlobLinks = new WeakMap();
+  // Stryker disable next-line ArrayDeclaration: only revoked, and revoking a string that is no blob: URL does nothing
   private blobUrls: string[] = [];
   private reads = new ResourceReads(this, (item: Content) => this.addBlob(item));
 
@@ -91,7 +94,8 @@ export class ToolResult extends LitElement {
     if (changed.has('outcome')) {
       this.revokeBlobs();
       this.reads.reset();
-      for (const item of this.outcome?.result?.content ?? []) this.addBlob(item);
+      // Stryker disable next-line ArrayDeclaration: addBlob skips anything that is no embedded resource
+      for (const item of this.outcome?.result.content ?? []) this.addBlob(item);
     }
     if (changed.has('outcome') || changed.has('error') || changed.has('request')) {
       this.revealToken = false;
@@ -255,18 +259,27 @@ export class ToolResult extends LitElement {
       // No clipboard permission (http page, iframe policy): select the text so Ctrl+C copies it.
       const panel = this.renderRoot.querySelector('#panel')!;
       const range = document.createRange();
-      range.selectNodeContents(panel.querySelector('pre.curl, pre.command, pre.raw') ?? panel);
-      if (range.startContainer === panel) range.setStartAfter(panel.querySelector('.copy-bar')!);
+      const pre = panel.querySelector('pre.curl, pre.command, pre.raw');
+      if (pre) {
+        range.selectNodeContents(pre);
+      } else {
+        // The Result tab: everything it shows, after its Copy bar.
+        range.selectNodeContents(panel);
+        range.setStartAfter(panel.querySelector('.copy-bar')!);
+      }
       const selection = getSelection();
+      // Stryker disable next-line OptionalChaining: null only in a document without a window, where no Copy is clicked
       selection?.removeAllRanges();
+      // Stryker disable next-line OptionalChaining: as above
       selection?.addRange(range);
       this.copyStatus = 'Selected: press Ctrl+C (⌘C) to copy.';
     }
   }
 
   private addBlob(item: unknown): void {
-    const resource = (item as { type?: unknown; resource?: Record<string, unknown> })?.resource;
-    if ((item as { type?: unknown }).type !== 'resource' || typeof resource !== 'object' || resource === null) return;
+    // A server may send anything in `content`, null included: such an item is shown as JSON, never a crash.
+    const { type, resource } = (item ?? {}) as { type?: unknown; resource?: Record<string, unknown> | null };
+    if (type !== 'resource' || typeof resource !== 'object' || resource === null) return;
     const bytes = base64ToBytes(resource.blob);
     if (!bytes) return;
     // Always octet-stream: a blob: URL of text/html opened in a tab would run in this page's origin.
@@ -277,6 +290,7 @@ export class ToolResult extends LitElement {
 
   private revokeBlobs(): void {
     for (const url of this.blobUrls) URL.revokeObjectURL(url);
+    // Stryker disable next-line ArrayDeclaration: only revoked, and revoking a string that is no blob: URL does nothing
     this.blobUrls = [];
     this.blobs = new WeakMap();
   }
