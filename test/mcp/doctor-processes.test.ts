@@ -7,28 +7,12 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { connectMcp, McpConnectionError, type McpTarget } from '../../server/mcp/index.js';
-import type { Diagnosis } from '../../server/mcp/doctor/diagnosis.js';
+import type { McpTarget } from '../../server/mcp/index.js';
+import { diagnose } from './diagnose-connection.js';
 import { startStatusServer } from '../fixtures/mcp/doctor/status-server.js';
 import { close, listen } from '../support/listen.js';
 
 const quick = { timeout: 10_000 };
-
-/** The diagnosis of connecting to `target`, checked to be the error's message. */
-async function diagnose(target: McpTarget, connectTimeoutMs = 2_000): Promise<Diagnosis> {
-  const error = await connectMcp(target, { connectTimeoutMs }).then(
-    async (bridge) => {
-      await bridge.close();
-      assert.fail('connected');
-    },
-    (thrown: unknown) => thrown,
-  );
-  assert.ok(error instanceof McpConnectionError, `an McpConnectionError, got ${String(error)}`);
-  const diagnosis = (error as McpConnectionError & { diagnosis?: Diagnosis }).diagnosis;
-  assert.ok(diagnosis, `a diagnosis for: ${error.message}`);
-  assert.equal(error.message, diagnosis.sentence);
-  return diagnosis;
-}
 
 const nodeScript = (script: string): McpTarget => ({ stdio: { command: process.execPath, args: ['-e', script] } });
 const prefix = (target: string) => `Could not connect to the MCP server (${target}): `;
@@ -78,7 +62,7 @@ describe('the doctor, for a stdio command', () => {
 
   it('quotes each of the lines a program wrote on stdout, comma-separated', quick, async () => {
     const script = "console.log('Server starting'); console.log('Listening on port 3000'); process.stdin.resume()";
-    const diagnosis = await diagnose(nodeScript(script), 300);
+    const diagnosis = await diagnose(nodeScript(script), { connectTimeoutMs: 300 });
     assert.equal(diagnosis.reason, 'non-json-stdout');
     assert.equal(
       diagnosis.sentence,

@@ -5,29 +5,13 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, it } from 'node:test';
-import { connectMcp, McpConnectionError, type McpTarget } from '../../server/mcp/index.js';
-import type { Diagnosis } from '../../server/mcp/doctor/diagnosis.js';
+import type { McpTarget } from '../../server/mcp/index.js';
+import { diagnose } from './diagnose-connection.js';
 import { exitsAtOnceServer, futureServer, noisyStdoutServer, silentServer } from '../fixtures/mcp/paths.js';
 import { startStatusServer } from '../fixtures/mcp/doctor/status-server.js';
 import { close, listen } from '../support/listen.js';
 
 const quick = { timeout: 10_000 };
-
-/** The diagnosis of connecting to `target`, checked to be the error's message. */
-async function diagnose(target: McpTarget, options?: Parameters<typeof connectMcp>[1]): Promise<Diagnosis> {
-  const error = await connectMcp(target, { connectTimeoutMs: 2_000, ...options }).then(
-    async (bridge) => {
-      await bridge.close();
-      assert.fail('connected');
-    },
-    (thrown: unknown) => thrown,
-  );
-  assert.ok(error instanceof McpConnectionError, `an McpConnectionError, got ${String(error)}`);
-  const diagnosis = (error as McpConnectionError & { diagnosis?: Diagnosis }).diagnosis;
-  assert.ok(diagnosis, `a diagnosis for: ${error.message}`);
-  assert.equal(error.message, diagnosis.sentence);
-  return diagnosis;
-}
 
 const node = (script: string, env?: Record<string, string>): McpTarget => ({
   stdio: { command: process.execPath, args: [script], ...(env && { env }) },
