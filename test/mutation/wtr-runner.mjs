@@ -17,6 +17,9 @@ import { commonTokens, declareClassPlugin, PluginKind, tokens } from '@stryker-m
 import { DryRunStatus, MutantRunStatus, TestStatus } from '@stryker-mutator/api/test-runner';
 import { instrumentLauncher, PAGE_TEST_ID } from './wtr-page-hooks.mjs';
 
+/** What Stryker's instrumented code throws once a mutant has run more often than the hit limit allows. */
+const HIT_LIMIT_ERROR = 'Stryker: Hit count limit reached';
+
 const require = createRequire(import.meta.url);
 const core = require('@web/test-runner-core');
 // Not exported by the package (its "exports" has only "."): the same defaults and plugins as the `wtr` command.
@@ -72,8 +75,12 @@ export class WebTestRunner {
     const files = options.testFilter ? options.testFilter.map((id) => resolve(id)) : runner.testFiles;
     const run = await this.runFiles(files, options.timeout);
     if (run.timedOut) return { status: MutantRunStatus.Timeout, reason: run.reason };
+    // The page's hit count can come in after the run ends on a busy machine; the error Stryker's loop guard throws
+    // in the page says the same, so either tells an endless loop from a test that caught the mutant.
     const hitLimited = run.results.find(
-      ({ hitCount }) => options.hitLimit !== undefined && hitCount > options.hitLimit,
+      ({ hitCount, failures }) =>
+        (options.hitLimit !== undefined && hitCount > options.hitLimit) ||
+        failures.some((failure) => failure.includes(HIT_LIMIT_ERROR)),
     );
     if (hitLimited) {
       return { status: MutantRunStatus.Timeout, reason: `Hit limit reached in ${this.idOf(hitLimited.file)}.` };
