@@ -28,7 +28,8 @@ async function running(): Promise<{ el: ToolConsole; stream: EventStreamAnswer }
   stubFetch(backend(stream));
   history.replaceState(null, '', '#tool=slow');
   const el = await fixture<ToolConsole>(html`<tool-console src="/api/tools"></tool-console>`);
-  await waitUntil(() => el.shadowRoot!.querySelector('tool-form')?.tool, 'the tool is shown');
+  // The console's first load fetches its lazy parts: allow a busy machine more than the default second.
+  await waitUntil(() => el.shadowRoot!.querySelector('tool-form')?.tool, 'the tool is shown', { timeout: 3000 });
   const started = oneEvent(el, 'tool-call-start');
   void el.shadowRoot!.querySelector('tool-form')!.execute();
   await started;
