@@ -72,7 +72,11 @@ export class CatalogSection implements ReactiveController {
     const failed = lists.find((list) => list.status === 'failed');
     if (failed) {
       const message = describeFailure(failed.error, `Loading the ${what} from ${this.catalogApi().url(what)}`);
-      return renderFailure(message, () => this.load(section));
+      // Retry shows the list loading again at once, not the failure until the answer comes.
+      return renderFailure(message, () => {
+        this.load(section);
+        this.host.requestUpdate();
+      });
     }
     const items = section === 'resources' ? this.resourceItems() : this.prompts.items;
     return html`<catalog-list

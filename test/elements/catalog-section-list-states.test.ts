@@ -1,0 +1,170 @@
+// The Resources and Prompts lists of <tool-console> before and besides their items: loading until every first page is
+// in, why a list could not be loaded (with Retry), a backend without a list (404), and an empty section.
+import { expect, waitUntil } from '@open-wc/testing';
+import {
+  clickTab,
+  count,
+  detailText,
+  held,
+  json,
+  list,
+  openCatalog,
+  panelText,
+  root,
+  rows,
+  shownList,
+} from './catalog-section.helpers.js';
+
+const RESOURCES = [
+  { uri: 'file:///a.txt', name: 'a' },
+  { uri: 'file:///b.txt', name: 'b' },
+];
+const TEMPLATES = [{ uriTemplate: 'file:///{n}.txt', name: 'numbered' }];
+const PROMPTS = [{ name: 'greet' }];
+
+describe('<tool-console> catalog lists: loading, failures and empty sections', () => {
+  it('should say the resources are loading until both their lists have a first page, then that more are coming', async () => {
+    const templates = held();
+    const second = held();
+    const { el, catalogCalls } = await openCatalog('resources', {
+      '/api/resources': (call) =>
+        new URL(call.url).searchParams.get('cursor') === 'p2'
+          ? second.answer()
+          : json({ resources: RESOURCES, nextCursor: 'p2' }),
+      '/api/resource-templates': templates.answer,
+    });
+    await clickTab(el, 'Resources');
+    expect(root(el).querySelector('#section-panel [role=status]')?.textContent).to.equal('Loading resources…');
+    // The first page of resources is in (the second is asked for); the templates' is not.
+    await waitUntil(() => catalogCalls('/api/resources').length === 2, 'the second page is asked for');
+    await el.updateComplete;
+    expect(panelText(el)).to.equal('Loading resources…');
+    templates.release(json({ resourceTemplates: TEMPLATES }));
+    await shownList(el, 'resource');
+    expect(count(el)).to.equal('2 resources, 1 template, loading more…');
+    second.release(json({ resources: [{ uri: 'file:///c.txt', name: 'c' }] }));
+    await waitUntil(() => count(el) === '3 resources, 1 template', 'the second page is counted');
+    expect(list(el)!.loading).to.equal(false);
+  });
+
+  it('should say the prompts are loading until their first page is in', async () => {
+    const prompts = held();
+    const { el } = await openCatalog('prompts', { '/api/prompts': prompts.answer });
+    await clickTab(el, 'Prompts');
+    expect(root(el).querySelector('#section-panel [role=status]')?.textContent).to.equal('Loading prompts…');
+    prompts.release(json({ prompts: PROMPTS }));
+    await shownList(el, 'prompt');
+    expect(rows(el)).to.deep.equal(['greet']);
+    expect(list(el)!.label).to.equal('Prompts');
+  });
+
+  it('should say why the prompts could not be loaded, naming the URL, and show them after Retry', async () => {
+    let fail = true;
+    const retried = held();
+    const { el } = await openCatalog('prompts', {
+      '/api/prompts': () => {
+        if (fail) return json({ error: 'The MCP server is not running.' }, 502);
+        return retried.answer();
+      },
+    });
+    await clickTab(el, 'Prompts');
+    await waitUntil(() => root(el).querySelector('#section-panel [role=alert]'), 'the failure is said');
+    expect(panelText(el)).to.equal(
+      `Loading the prompts from ${location.origin}/api/prompts failed: The MCP server is not running. Retry`,
+    );
+    fail = false;
+    root(el).querySelector<HTMLButtonElement>('#section-panel [role=alert] button')!.click();
+    await el.updateComplete;
+    // Failed before, the list is loading from its start again, not "more" of nothing.
+    expect(panelText(el)).to.equal('Loading prompts…');
+    retried.release(json({ prompts: PROMPTS }));
+    await shownList(el, 'prompt');
+    expect(rows(el)).to.deep.equal(['greet']);
+  });
+
+  it('should say the templates could not be loaded even when the resources were', async () => {
+    const { el } = await openCatalog('resources', {
+      '/api/resources': () => json({ resources: RESOURCES }),
+      '/api/resource-templates': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    await clickTab(el, 'Resources');
+    await waitUntil(() => root(el).querySelector('#section-panel [role=alert]'), 'the failure is said');
+    expect(panelText(el)).to.equal(
+      `Loading the resources from ${location.origin}/api/resources failed: the server did not answer. ` +
+        'Check that it is running and reachable from this page. Retry',
+    );
+    expect(list(el)).to.equal(null);
+  });
+
+  it('should show the resources alone for a backend without templates (404), and the templates alone without resources', async () => {
+    const { el } = await openCatalog('resources', { '/api/resources': () => json({ resources: RESOURCES }) });
+    await clickTab(el, 'Resources');
+    await shownList(el, 'resource');
+    expect(count(el)).to.equal('2 resources');
+    expect(rows(el)).to.deep.equal(['a | file:///a.txt', 'b | file:///b.txt']);
+
+    const { el: templatesOnly } = await openCatalog('resources', {
+      '/api/resource-templates': () => json({ resourceTemplates: TEMPLATES }),
+    });
+    await clickTab(templatesOnly, 'Resources');
+    await shownList(templatesOnly, 'template');
+    expect(count(templatesOnly)).to.equal('1 template');
+    expect(rows(templatesOnly)).to.deep.equal(['numbered | file:///{n}.txt']);
+    expect(detailText(templatesOnly)).to.contain('Pick a resource');
+  });
+
+  it('should keep the pages it has when a later page fails, and stop saying more are coming', async () => {
+    for (const status of [404, 500]) {
+      const { el, catalogCalls } = await openCatalog('resources', {
+        '/api/resources': (call) =>
+          new URL(call.url).searchParams.has('cursor')
+            ? json({ error: 'Gone' }, status)
+            : json({ resources: RESOURCES, nextCursor: 'page2' }),
+        '/api/resource-templates': () => json({ resourceTemplates: [] }),
+      });
+      await clickTab(el, 'Resources');
+      await shownList(el, 'resource');
+      await waitUntil(() => catalogCalls('/api/resources').length === 2, 'the second page is asked for');
+      await waitUntil(() => !list(el)!.loading, `the list ends at the failed page (${status})`);
+      await list(el)!.updateComplete;
+      expect(count(el)).to.equal('2 resources');
+      expect(root(el).querySelector('#section-panel [role=alert]')).to.equal(null);
+    }
+  });
+
+  it('should say a section is empty, in its own words', async () => {
+    const { el } = await openCatalog('resources prompts', {
+      '/api/resources': () => json({ resources: [] }),
+      '/api/resource-templates': () => json({ resourceTemplates: [] }),
+      '/api/prompts': () => json({ prompts: [] }),
+    });
+    await clickTab(el, 'Resources');
+    await waitUntil(() => list(el), 'the empty list is shown');
+    expect(root(el).querySelector('main .intro')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal(
+      'No resources This server does not offer any resources.',
+    );
+    await clickTab(el, 'Prompts');
+    await waitUntil(() => list(el)?.label === 'Prompts', 'the empty prompt list is shown');
+    expect(root(el).querySelector('main .intro')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal(
+      'No prompts This server does not offer any prompts.',
+    );
+  });
+
+  it('should invite a pick when a section has items, in its own words', async () => {
+    const { el } = await openCatalog('resources prompts', {
+      '/api/resources': () => json({ resources: RESOURCES }),
+      '/api/prompts': () => json({ prompts: PROMPTS }),
+    });
+    await clickTab(el, 'Resources');
+    await shownList(el, 'resource');
+    expect(root(el).querySelector('main .intro')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal(
+      'Pick a resource Choose a resource on the left to read it, or a template to fill in its variables.',
+    );
+    await clickTab(el, 'Prompts');
+    await shownList(el, 'prompt');
+    expect(root(el).querySelector('main .intro')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal(
+      'Pick a prompt Choose a prompt on the left, fill in its arguments and get its messages.',
+    );
+    await expect(el).shadowDom.to.be.accessible();
+  });
+});
