@@ -1,7 +1,7 @@
 // What the Resources and Prompts lists of <tool-console> show of the server's entries (label, second line, icon, what
 // search finds; entries without their URI or name left out, the first of two with one key kept), and how the lists are
 // paged: each page asked for with the cursor the last one gave, a cursor given twice or an empty one ending the list.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import type { ToolConsole } from '../../elements/tool-console/tool-console.js';
 import {
   clickTab,
@@ -13,6 +13,7 @@ import {
   options,
   rows,
   shownList,
+  until,
 } from './catalog-section.helpers.js';
 
 const ICON = 'https://icons.example/r.png';
@@ -109,7 +110,7 @@ describe('<tool-console> catalog lists: entries and pages', () => {
     });
     await clickTab(el, 'Resources');
     await shownList(el, 'resource');
-    await waitUntil(() => count(el) === '3 resources, 3 templates', 'every page is in');
+    await until(() => count(el) === '3 resources, 3 templates', 'every page is in');
     for (const path of ['/api/resources', '/api/resource-templates']) {
       expect(catalogCalls(path).map((call) => new URL(call.url).search)).to.deep.equal([
         '',
@@ -119,7 +120,7 @@ describe('<tool-console> catalog lists: entries and pages', () => {
     }
     await clickTab(el, 'Prompts');
     await shownList(el, 'prompt');
-    await waitUntil(() => count(el) === '3 prompts', 'every prompt page is in');
+    await until(() => count(el) === '3 prompts', 'every prompt page is in');
     expect(rows(el)).to.deep.equal(['p0', 'p1', 'p2']);
     expect(catalogCalls('/api/prompts').map(cursorOf)).to.deep.equal([null, 'page 1', 'page 2']);
   });
@@ -141,7 +142,7 @@ describe('<tool-console> catalog lists: entries and pages', () => {
       });
       await clickTab(el, 'Prompts');
       await shownList(el, 'prompt');
-      await waitUntil(() => !list(el)!.loading, `the ${name} list ends`);
+      await until(() => !list(el)!.loading, `the ${name} list ends`);
       asked[name] = catalogCalls('/api/prompts').map(cursorOf);
     }
     expect(asked).to.deep.equal({ repeated: [null, 'a', 'b'], empty: [null], 'a number': [null] });

@@ -1,6 +1,6 @@
 // The Resources and Prompts lists of <tool-console> before and besides their items: loading until every first page is
 // in, why a list could not be loaded (with Retry), a backend without a list (404), and an empty section.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import {
   clickTab,
   count,
@@ -13,6 +13,7 @@ import {
   root,
   rows,
   shownList,
+  until,
 } from './catalog-section.helpers.js';
 
 const RESOURCES = [
@@ -36,14 +37,14 @@ describe('<tool-console> catalog lists: loading, failures and empty sections', (
     await clickTab(el, 'Resources');
     expect(root(el).querySelector('#section-panel [role=status]')?.textContent).to.equal('Loading resources…');
     // The first page of resources is in (the second is asked for); the templates' is not.
-    await waitUntil(() => catalogCalls('/api/resources').length === 2, 'the second page is asked for');
+    await until(() => catalogCalls('/api/resources').length === 2, 'the second page is asked for');
     await el.updateComplete;
     expect(panelText(el)).to.equal('Loading resources…');
     templates.release(json({ resourceTemplates: TEMPLATES }));
     await shownList(el, 'resource');
     expect(count(el)).to.equal('2 resources, 1 template, loading more…');
     second.release(json({ resources: [{ uri: 'file:///c.txt', name: 'c' }] }));
-    await waitUntil(() => count(el) === '3 resources, 1 template', 'the second page is counted');
+    await until(() => count(el) === '3 resources, 1 template', 'the second page is counted');
     expect(list(el)!.loading).to.equal(false);
   });
 
@@ -68,7 +69,7 @@ describe('<tool-console> catalog lists: loading, failures and empty sections', (
       },
     });
     await clickTab(el, 'Prompts');
-    await waitUntil(() => root(el).querySelector('#section-panel [role=alert]'), 'the failure is said');
+    await until(() => root(el).querySelector('#section-panel [role=alert]'), 'the failure is said');
     expect(panelText(el)).to.equal(
       `Loading the prompts from ${location.origin}/api/prompts failed: The MCP server is not running. Retry`,
     );
@@ -88,7 +89,7 @@ describe('<tool-console> catalog lists: loading, failures and empty sections', (
       '/api/resource-templates': () => Promise.reject(new TypeError('Failed to fetch')),
     });
     await clickTab(el, 'Resources');
-    await waitUntil(() => root(el).querySelector('#section-panel [role=alert]'), 'the failure is said');
+    await until(() => root(el).querySelector('#section-panel [role=alert]'), 'the failure is said');
     expect(panelText(el)).to.equal(
       `Loading the resources from ${location.origin}/api/resources failed: the server did not answer. ` +
         'Check that it is running and reachable from this page. Retry',
@@ -124,8 +125,8 @@ describe('<tool-console> catalog lists: loading, failures and empty sections', (
       });
       await clickTab(el, 'Resources');
       await shownList(el, 'resource');
-      await waitUntil(() => catalogCalls('/api/resources').length === 2, 'the second page is asked for');
-      await waitUntil(() => !list(el)!.loading, `the list ends at the failed page (${status})`);
+      await until(() => catalogCalls('/api/resources').length === 2, 'the second page is asked for');
+      await until(() => !list(el)!.loading, `the list ends at the failed page (${status})`);
       await list(el)!.updateComplete;
       expect(count(el)).to.equal('2 resources');
       expect(root(el).querySelector('#section-panel [role=alert]')).to.equal(null);
@@ -139,12 +140,12 @@ describe('<tool-console> catalog lists: loading, failures and empty sections', (
       '/api/prompts': () => json({ prompts: [] }),
     });
     await clickTab(el, 'Resources');
-    await waitUntil(() => list(el), 'the empty list is shown');
+    await until(() => list(el), 'the empty list is shown');
     expect(root(el).querySelector('main .intro')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal(
       'No resources This server does not offer any resources.',
     );
     await clickTab(el, 'Prompts');
-    await waitUntil(() => list(el)?.label === 'Prompts', 'the empty prompt list is shown');
+    await until(() => list(el)?.label === 'Prompts', 'the empty prompt list is shown');
     expect(root(el).querySelector('main .intro')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal(
       'No prompts This server does not offer any prompts.',
     );

@@ -7,6 +7,12 @@ import '../../elements/tool-console/tool-console.js';
 import type { ToolConsole } from '../../elements/tool-console/tool-console.js';
 import { eventStream, json, stubFetch, type FetchAnswer, type FetchCall } from './fetch-stub.js';
 
+/**
+ * Waits for `condition`. The machines these run on are often busy, and some steps load a script (the sections', the
+ * content views'): a second is too short there, though the wait ends as soon as the condition holds.
+ */
+export const until = (condition: () => unknown, message: string) => waitUntil(condition, message, { timeout: 4000 });
+
 export const TOOLS = [{ name: 'echo', description: 'Says it back' }];
 
 /** How the backend answers a catalog route, by path (`/api/prompts`); unnamed routes answer 404. */
@@ -25,6 +31,22 @@ export function held() {
 }
 
 /**
+ * A JSON answer whose headers arrive at once and whose body arrives when the test sends it: the page is reading the
+ * answer meanwhile (a slow list).
+ */
+export function slowBody() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (start) => void (controller = start) });
+  return {
+    response: new Response(body, { headers: { 'Content-Type': 'application/json' } }),
+    send(value: unknown) {
+      controller.enqueue(new TextEncoder().encode(JSON.stringify(value)));
+      controller.close();
+    },
+  };
+}
+
+/**
  * A console at `src` (default `/api/tools`) in front of a backend offering `offers`, the URL's hash `hash` first; its
  * watch stream is `stream`. `calls` records every request; `catalogCalls(path)` those to one catalog route.
  */
@@ -38,7 +60,7 @@ export async function openCatalog(offers: string, routes: CatalogRoutes, hash = 
   history.replaceState(null, '', hash);
   const el = await fixture<ToolConsole>(html`<tool-console src=${src} offers=${offers}></tool-console>`);
   await el.updateComplete;
-  if (/\b(resources|prompts)\b/.test(offers)) await waitUntil(() => tabs(el).length, 'the tabs are shown');
+  if (/\b(resources|prompts)\b/.test(offers)) await until(() => tabs(el).length, 'the tabs are shown');
   const catalogCalls = (path: string) => calls.filter((call) => new URL(call.url).pathname === path);
   return { el, calls, stream, catalogCalls };
 }
@@ -75,14 +97,14 @@ export async function clickTab(el: ToolConsole, name: string) {
 }
 
 export async function shownList(el: ToolConsole, what: string) {
-  await waitUntil(() => options(el).length, `the ${what} list is shown`);
+  await until(() => options(el).length, `the ${what} list is shown`);
   await list(el)!.updateComplete;
   return list(el)!;
 }
 
 /** Waits for the console's watch stream to be followed (the catalog's news arrive through it). */
 export async function followed(el: ToolConsole) {
-  await waitUntil(() => (el as unknown as { watch: { abort?: unknown } }).watch.abort, 'the console follows');
+  await until(() => (el as unknown as { watch: { abort?: unknown } }).watch.abort, 'the console follows');
 }
 
 export { json };
