@@ -60,7 +60,8 @@ export async function openCatalog(offers: string, routes: CatalogRoutes, hash = 
   history.replaceState(null, '', hash);
   const el = await fixture<ToolConsole>(html`<tool-console src=${src} offers=${offers}></tool-console>`);
   await el.updateComplete;
-  if (/\b(resources|prompts)\b/.test(offers)) await until(() => tabs(el).length, 'the tabs are shown');
+  // The tabs come with the sections' script, loaded at once for a backend that offers one of them.
+  if (/(^|\s)(resources|prompts)(\s|$)/.test(offers)) await until(() => tabs(el).length, 'the tabs are shown');
   const catalogCalls = (path: string) => calls.filter((call) => new URL(call.url).pathname === path);
   return { el, calls, stream, catalogCalls };
 }
