@@ -64,7 +64,7 @@ describe('<tool-console> catalog lists: entries and pages', () => {
     const headings = [...list(el)!.shadowRoot!.querySelectorAll('[part=group] .ns')].map((group) => group.textContent);
     expect(headings).to.deep.equal(['Resources', 'Templates']);
     expect(options(el)[0].querySelector('img')?.getAttribute('src')).to.equal(ICON);
-    expect(options(el)[1].querySelector('img')).to.equal(null);
+    expect(options(el)[1].querySelector('img')?.outerHTML).to.equal(undefined);
 
     // Descriptions are not shown but found: a search by one's words finds its entry.
     await search(el, 'needle');
@@ -90,7 +90,7 @@ describe('<tool-console> catalog lists: entries and pages', () => {
     await shownList(el, 'prompt');
     expect(rows(el)).to.deep.equal(['Greeting | Says hi', 'plain']);
     expect(count(el)).to.equal('2 prompts');
-    expect(list(el)!.shadowRoot!.querySelector('[part=group]')).to.equal(null);
+    expect(list(el)!.shadowRoot!.querySelector('[part=group]')?.outerHTML).to.equal(undefined);
     expect(options(el)[0].querySelector('img')?.getAttribute('src')).to.equal(ICON);
   });
 

@@ -94,7 +94,7 @@ describe('<tool-console> catalog lists: loading, failures and empty sections', (
       `Loading the resources from ${location.origin}/api/resources failed: the server did not answer. ` +
         'Check that it is running and reachable from this page. Retry',
     );
-    expect(list(el)).to.equal(null);
+    expect(list(el)?.outerHTML).to.equal(undefined);
   });
 
   it('should show the resources alone for a backend without templates (404), and the templates alone without resources', async () => {
@@ -129,7 +129,7 @@ describe('<tool-console> catalog lists: loading, failures and empty sections', (
       await until(() => !list(el)!.loading, `the list ends at the failed page (${status})`);
       await list(el)!.updateComplete;
       expect(count(el)).to.equal('2 resources');
-      expect(root(el).querySelector('#section-panel [role=alert]')).to.equal(null);
+      expect(root(el).querySelector('#section-panel [role=alert]')?.textContent).to.equal(undefined);
     }
   });
 
