@@ -138,7 +138,9 @@ export class CatalogSection implements ReactiveController {
   }
 
   private renderIntro(section: CatalogSectionName) {
-    const empty = section === 'resources' ? this.resourceItems().length === 0 : this.prompts.items.length === 0;
+    const lists = section === 'resources' ? [this.resources, this.templates] : [this.prompts];
+    // Only lists that came in whole say the server has none: not one still loading, nor one that failed.
+    const empty = lists.every((list) => list.status === 'done' && list.items.length === 0);
     const noun = section === 'resources' ? 'resource' : 'prompt';
     return html`<div class="intro">
       <h2>${empty ? `No ${noun}s` : `Pick a ${noun}`}</h2>

@@ -1,6 +1,7 @@
 // The Resources and Prompts lists of <tool-console> before and besides their items: loading until every first page is
 // in, why a list could not be loaded (with Retry), a backend without a list (404), and an empty section.
 import { expect } from '@open-wc/testing';
+import type { ToolConsole } from '../../elements/tool-console/tool-console.js';
 import {
   clickTab,
   count,
@@ -23,6 +24,8 @@ const RESOURCES = [
 const TEMPLATES = [{ uriTemplate: 'file:///{n}.txt', name: 'numbered' }];
 const PROMPTS = [{ name: 'greet' }];
 
+const intro = (el: ToolConsole) => root(el).querySelector('main .intro')?.textContent!.replace(/\s+/g, ' ').trim();
+
 describe('<tool-console> catalog lists: loading, failures and empty sections', () => {
   it('should say the resources are loading until both their lists have a first page, then that more are coming', async () => {
     const templates = held();
@@ -43,6 +46,7 @@ describe('<tool-console> catalog lists: loading, failures and empty sections', (
     templates.release(json({ resourceTemplates: TEMPLATES }));
     await shownList(el, 'resource');
     expect(count(el)).to.equal('2 resources, 1 template, loading more…');
+    expect(list(el)!.shadowRoot!.querySelector('input')!.getAttribute('aria-label')).to.match(/^Search resources by /);
     second.release(json({ resources: [{ uri: 'file:///c.txt', name: 'c' }] }));
     await until(() => count(el) === '3 resources, 1 template', 'the second page is counted');
     expect(list(el)!.loading).to.equal(false);
@@ -57,6 +61,7 @@ describe('<tool-console> catalog lists: loading, failures and empty sections', (
     await shownList(el, 'prompt');
     expect(rows(el)).to.deep.equal(['greet']);
     expect(list(el)!.label).to.equal('Prompts');
+    expect(list(el)!.shadowRoot!.querySelector('input')!.getAttribute('aria-label')).to.match(/^Search prompts by /);
   });
 
   it('should say why the prompts could not be loaded, naming the URL, and show them after Retry', async () => {
@@ -149,6 +154,38 @@ describe('<tool-console> catalog lists: loading, failures and empty sections', (
     expect(root(el).querySelector('main .intro')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal(
       'No prompts This server does not offer any prompts.',
     );
+  });
+
+  it('should not say a section is empty while its list is loading or could not be loaded', async () => {
+    const resources = held();
+    const { el } = await openCatalog('resources prompts', {
+      '/api/resources': resources.answer,
+      '/api/resource-templates': () => json({ resourceTemplates: [] }),
+      '/api/prompts': () => json({ error: 'The MCP server is not running.' }, 502),
+    });
+    await clickTab(el, 'Resources');
+    expect(panelText(el)).to.equal('Loading resources…');
+    expect(intro(el)).to.equal(
+      'Pick a resource Choose a resource on the left to read it, or a template to fill in its variables.',
+    );
+    await clickTab(el, 'Prompts');
+    await until(() => root(el).querySelector('#section-panel [role=alert]'), 'the failure is said');
+    expect(intro(el)).to.equal(
+      'Pick a prompt Choose a prompt on the left, fill in its arguments and get its messages.',
+    );
+    // Both lists in, both empty: now the server has none.
+    await clickTab(el, 'Resources');
+    resources.release(json({ resources: [] }));
+    await until(() => list(el), 'the empty list is shown');
+    expect(intro(el)).to.equal('No resources This server does not offer any resources.');
+  });
+
+  it('should say the resources are empty for a backend with neither list (404)', async () => {
+    const { el } = await openCatalog('resources', {});
+    await clickTab(el, 'Resources');
+    await until(() => list(el), 'the empty list is shown');
+    expect(count(el)).to.equal('0 resources');
+    expect(intro(el)).to.equal('No resources This server does not offer any resources.');
   });
 
   it('should invite a pick when a section has items, in its own words', async () => {
