@@ -31,10 +31,10 @@ export class CatalogSection implements ReactiveController {
   private readonly templates: CursorPagedList<ResourceTemplateSummary>;
   private readonly prompts: CursorPagedList<PromptSummary>;
   /** The API the lists were loaded from: another one (the console's `src` changed) loads them again. */
-  private loadedFrom: Record<CatalogSectionName, ToolApi | undefined> = { resources: undefined, prompts: undefined };
+  private loadedFrom: Partial<Record<CatalogSectionName, ToolApi>> = {};
   private catalog: CatalogApi | undefined;
   /** The resources list with the templates after it, made again only when either changes. */
-  private combined = { resources: [] as CatalogItem[], templates: [] as CatalogItem[], items: [] as CatalogItem[] };
+  private combined: { resources: CatalogItem[]; templates: CatalogItem[]; items: CatalogItem[] } | undefined;
   /** The views of what is picked: asked for with the first pick, here, or why they could not be loaded. */
   private views: 'loading' | 'loaded' | { error: unknown } | undefined;
 
@@ -58,7 +58,7 @@ export class CatalogSection implements ReactiveController {
     this.watch.catalogListeners.delete(this.handleCatalogEvent);
     for (const list of [this.resources, this.templates, this.prompts]) list.stop();
     // Back on the page, the lists load again.
-    this.loadedFrom = { resources: undefined, prompts: undefined };
+    this.loadedFrom = {};
   }
 
   /** The section's list in the sidebar, loading it on first sight. */
@@ -158,11 +158,11 @@ export class CatalogSection implements ReactiveController {
 
   private resourceItems(): CatalogItem[] {
     const { resources, templates } = this;
-    if (this.combined.resources !== resources.items || this.combined.templates !== templates.items) {
+    if (this.combined?.resources !== resources.items || this.combined.templates !== templates.items) {
       this.combined = {
         resources: resources.items,
         templates: templates.items,
-        items: templates.items.length ? resources.items.concat(templates.items) : resources.items,
+        items: resources.items.concat(templates.items),
       };
     }
     return this.combined.items;
