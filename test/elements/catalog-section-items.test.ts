@@ -50,6 +50,7 @@ describe('<tool-console> catalog lists: entries and pages', () => {
           resourceTemplates: [
             { uriTemplate: 'file:///{n}.txt', name: 'numbered', description: 'by number' },
             { uri: 'file:///not-a-template', name: 'no template' },
+            null,
           ],
         }),
     });
@@ -83,6 +84,7 @@ describe('<tool-console> catalog lists: entries and pages', () => {
             { name: 5 },
             { name: 'plain', description: 12 },
             { name: 'greet', title: 'A second greet' },
+            null,
           ],
         }),
     });

@@ -136,6 +136,7 @@ describe('<tool-console> catalog lists loaded again', () => {
 
     await clickTab(el, 'Resources');
     await shownList(el, 'resource');
+    expect(count(el)).to.equal('1 resource');
     stream.send('resources-changed', {});
     await until(() => catalogCalls('/api/resource-templates').length === 2, 'the templates are asked for again');
     expect(catalogCalls('/api/resources').length).to.equal(2);
