@@ -81,6 +81,12 @@ describe('<tool-console> sections: tabs, URL and history', () => {
     await expect(el).shadowDom.to.be.accessible();
   });
 
+  it("should draw the tabs in a row, keeping the console's own look", async () => {
+    const { el } = await openCatalog('resources prompts', ROUTES);
+    expect(getComputedStyle(tablist(el)).display).to.equal('flex');
+    expect(getComputedStyle(root(el).querySelector('.layout')!).display).to.equal('grid');
+  });
+
   it('should take the arrow keys, Home and End from the page and leave it every other key', async () => {
     const { el } = await openCatalog('prompts', ROUTES);
     expect(tabNames(el)).to.deep.equal(['Tools', 'Prompts']);
