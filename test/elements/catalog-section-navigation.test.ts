@@ -49,6 +49,10 @@ async function press(el: ToolConsole, key: string): Promise<boolean> {
 }
 
 describe('<tool-console> sections: tabs, URL and history', () => {
+  // The runner's page keeps its own address for the next test file.
+  const address = `${location.pathname}${location.search}`;
+  afterEach(() => history.replaceState(null, '', address));
+
   it('should mark the open tab for screen readers and styling, and name the sidebar for it', async () => {
     const { el } = await openCatalog('resources prompts', ROUTES);
     expect(tablist(el).getAttribute('aria-label')).to.equal('What the server offers');
@@ -107,11 +111,16 @@ describe('<tool-console> sections: tabs, URL and history', () => {
   });
 
   it("should put each tab's pick in the URL: the selected tool for Tools, the picked item for the others", async () => {
-    const { el } = await openCatalog('resources prompts', ROUTES);
+    // A page address with a query, which the tabs keep.
+    const { el } = await openCatalog('resources prompts', ROUTES, '?view=catalog#');
     el.selected = 'echo';
     await el.updateComplete;
+    const { pathname, search } = location;
     await clickTab(el, 'Resources');
     expect(location.hash).to.equal('');
+    // Nothing picked: the page's own address, without a link.
+    expect(`${location.pathname}${location.search}`).to.equal(`${pathname}${search}`);
+    expect(search).to.equal('?view=catalog');
     expect(history.state).to.deep.equal({ section: 'resources' });
     await shownList(el, 'resource');
     options(el)[0].click();
