@@ -20,10 +20,13 @@ export type CatalogSectionName = 'resources' | 'prompts';
 
 type Host = SectionsHost;
 
-/** A resource view, as far as the section calls it (the element is the content views'). */
+/**
+ * A resource view, as far as the section calls it (the element is the content views'). Every one on screen is defined
+ * and has its resource: the views are loaded before any is drawn, and each is drawn with the resource it shows.
+ */
 interface RefreshableView extends HTMLElement {
-  resource?: { uri?: string };
-  refresh?: () => unknown;
+  resource: { uri: string };
+  refresh(): unknown;
 }
 
 export class CatalogSection implements ReactiveController {
@@ -205,18 +208,19 @@ export class CatalogSection implements ReactiveController {
 
   /** The watch stream's news: a list changed (load it again, if it was loaded), or a resource did (read it again). */
   private readonly handleCatalogEvent = (event: CatalogEvent): void => {
-    if (event.type === 'resources-changed' && this.loadedFrom.resources) this.load('resources');
-    else if (event.type === 'prompts-changed' && this.loadedFrom.prompts) this.load('prompts');
-    else if (event.type === 'resource-updated') {
-      for (const view of this.resourceViews()) if (view.resource?.uri === event.uri) void view.refresh?.();
+    if (event.type === 'resource-updated') {
+      for (const view of this.resourceViews()) if (view.resource.uri === event.uri) void view.refresh();
+      return;
     }
+    const section = event.type === 'resources-changed' ? 'resources' : 'prompts';
+    if (this.loadedFrom[section]) this.load(section);
   };
 
   /** The resource views on screen: the picked resource's, and the one a template view shows for its URI. */
   private resourceViews(): RefreshableView[] {
     const root = this.host.renderRoot;
     const nested = [...root.querySelectorAll('template-view')].flatMap((view) => [
-      ...(view.shadowRoot?.querySelectorAll<RefreshableView>('resource-view') ?? []),
+      ...view.shadowRoot!.querySelectorAll<RefreshableView>('resource-view'),
     ]);
     return [...root.querySelectorAll<RefreshableView>('resource-view'), ...nested];
   }
