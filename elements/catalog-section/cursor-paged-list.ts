@@ -43,7 +43,7 @@ export class CursorPagedList<T> {
   private async run(fetchPage: FetchPage<T>, signal: AbortSignal): Promise<void> {
     let items: CatalogItem[] = [];
     const byKey = new Map<string, T>();
-    const cursors = new Set<string>();
+    const cursors = new Set<unknown>();
     let cursor: string | undefined;
     try {
       do {
@@ -62,7 +62,7 @@ export class CursorPagedList<T> {
         // A server that hands back a cursor it gave before would page forever: its list ends there.
         const next = page.nextCursor;
         cursor = typeof next === 'string' && next !== '' && !cursors.has(next) ? next : undefined;
-        if (cursor !== undefined) cursors.add(cursor);
+        cursors.add(next);
         this.items = items;
         this.byKey = byKey;
         this.status = cursor === undefined ? 'done' : 'more';
