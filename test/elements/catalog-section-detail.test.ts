@@ -3,7 +3,7 @@
 // subscriptions).
 import { expect } from '@open-wc/testing';
 import type { ToolConsole } from '../../elements/tool-console/tool-console.js';
-import { cursorOf, detailText, held, json, openCatalog, root, until } from './catalog-section.helpers.js';
+import { cursorOf, detailText, followed, held, json, openCatalog, root, until } from './catalog-section.helpers.js';
 
 /** Every text the detail pane shows from now on, in order (a notice may show for less than a frame). */
 function watchDetail(el: ToolConsole): string[] {
@@ -39,6 +39,28 @@ describe('<tool-console> catalog detail pane', () => {
     await until(() => view(el, 'prompt-view'), 'the prompt is shown');
     expect(view(el, 'prompt-view')!.prompt).to.deep.equal(prompt);
     expect(seen.slice(0, 2)).to.deep.equal(['Loading…', 'Loading greet…']);
+  });
+
+  it("should ask for a prompt's detail once, however often the console draws again", async () => {
+    const { el, stream, catalogCalls } = await openCatalog(
+      'prompts',
+      {
+        // Listed without its arguments: the view asks for them.
+        '/api/prompts': () => json({ prompts: [{ name: 'greet' }] }),
+        '/api/prompts/greet': () => json({ name: 'greet', arguments: [{ name: 'who' }] }),
+      },
+      '#prompt=greet',
+    );
+    await until(() => view(el, 'prompt-view'), 'the prompt is shown');
+    await until(() => catalogCalls('/api/prompts/greet').length, "the prompt's detail is asked for");
+    await followed(el);
+    // Each line of the server log draws the console again.
+    for (const line of ['one', 'two']) {
+      stream.send('log', { level: 'info', data: line });
+      await until(() => root(el).querySelector('nav > .logs')?.textContent?.includes(line), `“${line}” is logged`);
+    }
+    await el.updateComplete;
+    expect(catalogCalls('/api/prompts/greet').length).to.equal(1);
   });
 
   it('should open a linked template the list lacks under its URI template', async () => {
