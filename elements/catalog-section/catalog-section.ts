@@ -36,8 +36,11 @@ export class CatalogSection implements ReactiveController {
   /** The API the lists were loaded from: another one (the console's `src` changed) loads them again. */
   private loadedFrom: Partial<Record<CatalogSectionName, ToolApi>> = {};
   private catalog: CatalogApi | undefined;
-  /** The resources list with the templates after it, made again only when either changes. */
-  private combined: { resources: CatalogItem[]; templates: CatalogItem[]; items: CatalogItem[] } | undefined;
+  /**
+   * The resources list with the templates after it, made again only when either changes (one array for the list while
+   * it does not, so the list does not index its items again). Made by the first page of either, before it is drawn.
+   */
+  private resourceList!: CatalogItem[];
   /** The views of what is picked: asked for with the first pick, here, or why they could not be loaded. */
   private views: 'loading' | 'loaded' | { error: unknown } | undefined;
 
@@ -47,8 +50,12 @@ export class CatalogSection implements ReactiveController {
     private readonly api: () => ToolApi,
   ) {
     const changed = () => host.requestUpdate();
-    this.resources = new CursorPagedList(resourceItem, changed);
-    this.templates = new CursorPagedList(templateItem, changed);
+    const resourcesChanged = () => {
+      this.resourceList = this.resources.items.concat(this.templates.items);
+      changed();
+    };
+    this.resources = new CursorPagedList(resourceItem, resourcesChanged);
+    this.templates = new CursorPagedList(templateItem, resourcesChanged);
     this.prompts = new CursorPagedList(promptItem, changed);
     host.addController(this);
   }
@@ -81,7 +88,7 @@ export class CatalogSection implements ReactiveController {
         this.host.requestUpdate();
       });
     }
-    const items = section === 'resources' ? this.resourceItems() : this.prompts.items;
+    const items = section === 'resources' ? this.resourceList : this.prompts.items;
     return html`<catalog-list
       label=${section === 'resources' ? 'Resources' : 'Prompts'}
       .items=${items}
@@ -123,6 +130,7 @@ export class CatalogSection implements ReactiveController {
 
   private renderViewsLoading() {
     if (this.views === undefined) {
+      // Stryker disable next-line StringLiteral: any value but undefined says they were asked for; none reads it
       this.views = 'loading';
       loadContentViews()
         .then(
@@ -157,18 +165,6 @@ export class CatalogSection implements ReactiveController {
         }
       </p>
     </div>`;
-  }
-
-  private resourceItems(): CatalogItem[] {
-    const { resources, templates } = this;
-    if (this.combined?.resources !== resources.items || this.combined.templates !== templates.items) {
-      this.combined = {
-        resources: resources.items,
-        templates: templates.items,
-        items: resources.items.concat(templates.items),
-      };
-    }
-    return this.combined.items;
   }
 
   private catalogApi(): CatalogApi {

@@ -27,7 +27,7 @@ export function renderSectionTabs(sections: readonly Section[], open: Section, s
     select(next);
     const tablist = event.currentTarget as HTMLElement;
     // The tab is focused once drawn selected: it is the one in the Tab order then.
-    queueMicrotask(() => tablist.querySelector<HTMLElement>(`#tab-${next}`)?.focus());
+    queueMicrotask(() => tablist.querySelector<HTMLElement>(`#tab-${next}`)!.focus());
   };
   return html`<div class="tabs" part="tabs" role="tablist" aria-label="What the server offers" @keydown=${handleKeydown}>
     ${sections.map(

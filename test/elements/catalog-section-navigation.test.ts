@@ -163,6 +163,7 @@ describe('<tool-console> sections: tabs, URL and history', () => {
     // Tools again, with no tool selected: the entry says the Tools tab was open.
     await clickTab(el, 'Tools');
     expect(history.state).to.deep.equal({ section: 'tools' });
+    expect(location.hash).to.equal('');
     location.hash = '#prompt=greet';
     await until(() => openTab(el) === 'Prompts', 'the linked prompt opens its section');
     await back();
@@ -175,6 +176,32 @@ describe('<tool-console> sections: tabs, URL and history', () => {
     location.hash = '#tool=echo2';
     await until(() => openTab(el) === 'Tools', 'a tool link opens Tools');
     expect(nav(el).getAttribute('aria-label')).to.equal('Tools');
+  });
+
+  it('should go back to a tab as it was, nothing picked there, keeping what the other tab picked', async () => {
+    const { el } = await openCatalog('resources prompts', ROUTES);
+    const resource = `#resource=${encodeURIComponent('file:///a.txt')}`;
+    await clickTab(el, 'Resources');
+    await shownList(el, 'resource');
+    options(el)[0].click();
+    await until(() => location.hash === resource, 'the resource is picked');
+    await back();
+    await el.updateComplete;
+    expect(openTab(el)).to.equal('Resources');
+    expect(root(el).querySelector('main .intro h2')?.textContent).to.equal('Pick a resource');
+
+    options(el)[0].click();
+    await until(() => root(el).querySelector('resource-view'), 'the resource is picked again');
+    await clickTab(el, 'Prompts');
+    await shownList(el, 'prompt');
+    options(el)[0].click();
+    await until(() => location.hash === '#prompt=greet', 'the prompt is picked');
+    await back();
+    await el.updateComplete;
+    expect(root(el).querySelector('main .intro h2')?.textContent).to.equal('Pick a prompt');
+    await clickTab(el, 'Resources');
+    expect(location.hash).to.equal(resource);
+    await until(() => root(el).querySelector('resource-view'), 'the resource picked before is shown');
   });
 
   it('should keep the open section for a history entry that names none', async () => {
