@@ -20,10 +20,13 @@ export type CatalogSectionName = 'resources' | 'prompts';
 
 type Host = SectionsHost;
 
-/** A resource view, as far as the section calls it (the element is the content views'). */
+/**
+ * A resource view, as far as the section calls it (the element is the content views'). Every one on screen is defined
+ * and has its resource: the views are loaded before any is drawn, and each is drawn with the resource it shows.
+ */
 interface RefreshableView extends HTMLElement {
-  resource?: { uri?: string };
-  refresh?: () => unknown;
+  resource: { uri: string };
+  refresh(): unknown;
 }
 
 export class CatalogSection implements ReactiveController {
@@ -31,10 +34,13 @@ export class CatalogSection implements ReactiveController {
   private readonly templates: CursorPagedList<ResourceTemplateSummary>;
   private readonly prompts: CursorPagedList<PromptSummary>;
   /** The API the lists were loaded from: another one (the console's `src` changed) loads them again. */
-  private loadedFrom: Record<CatalogSectionName, ToolApi | undefined> = { resources: undefined, prompts: undefined };
+  private loadedFrom: Partial<Record<CatalogSectionName, ToolApi>> = {};
   private catalog: CatalogApi | undefined;
-  /** The resources list with the templates after it, made again only when either changes. */
-  private combined = { resources: [] as CatalogItem[], templates: [] as CatalogItem[], items: [] as CatalogItem[] };
+  /**
+   * The resources list with the templates after it, made again only when either changes (one array for the list while
+   * it does not, so the list does not index its items again). Made by the first page of either, before it is drawn.
+   */
+  private resourceList!: CatalogItem[];
   /** The views of what is picked: asked for with the first pick, here, or why they could not be loaded. */
   private views: 'loading' | 'loaded' | { error: unknown } | undefined;
 
@@ -44,8 +50,12 @@ export class CatalogSection implements ReactiveController {
     private readonly api: () => ToolApi,
   ) {
     const changed = () => host.requestUpdate();
-    this.resources = new CursorPagedList(resourceItem, changed);
-    this.templates = new CursorPagedList(templateItem, changed);
+    const resourcesChanged = () => {
+      this.resourceList = this.resources.items.concat(this.templates.items);
+      changed();
+    };
+    this.resources = new CursorPagedList(resourceItem, resourcesChanged);
+    this.templates = new CursorPagedList(templateItem, resourcesChanged);
     this.prompts = new CursorPagedList(promptItem, changed);
     host.addController(this);
   }
@@ -58,7 +68,7 @@ export class CatalogSection implements ReactiveController {
     this.watch.catalogListeners.delete(this.handleCatalogEvent);
     for (const list of [this.resources, this.templates, this.prompts]) list.stop();
     // Back on the page, the lists load again.
-    this.loadedFrom = { resources: undefined, prompts: undefined };
+    this.loadedFrom = {};
   }
 
   /** The section's list in the sidebar, loading it on first sight. */
@@ -72,9 +82,13 @@ export class CatalogSection implements ReactiveController {
     const failed = lists.find((list) => list.status === 'failed');
     if (failed) {
       const message = describeFailure(failed.error, `Loading the ${what} from ${this.catalogApi().url(what)}`);
-      return renderFailure(message, () => this.load(section));
+      // Retry shows the list loading again at once, not the failure until the answer comes.
+      return renderFailure(message, () => {
+        this.load(section);
+        this.host.requestUpdate();
+      });
     }
-    const items = section === 'resources' ? this.resourceItems() : this.prompts.items;
+    const items = section === 'resources' ? this.resourceList : this.prompts.items;
     return html`<catalog-list
       label=${section === 'resources' ? 'Resources' : 'Prompts'}
       .items=${items}
@@ -116,6 +130,7 @@ export class CatalogSection implements ReactiveController {
 
   private renderViewsLoading() {
     if (this.views === undefined) {
+      // Stryker disable next-line StringLiteral: any value but undefined says they were asked for; none reads it
       this.views = 'loading';
       loadContentViews()
         .then(
@@ -134,7 +149,9 @@ export class CatalogSection implements ReactiveController {
   }
 
   private renderIntro(section: CatalogSectionName) {
-    const empty = section === 'resources' ? this.resourceItems().length === 0 : this.prompts.items.length === 0;
+    const lists = section === 'resources' ? [this.resources, this.templates] : [this.prompts];
+    // Only lists that came in whole say the server has none: not one still loading, nor one that failed.
+    const empty = lists.every((list) => list.status === 'done' && list.items.length === 0);
     const noun = section === 'resources' ? 'resource' : 'prompt';
     return html`<div class="intro">
       <h2>${empty ? `No ${noun}s` : `Pick a ${noun}`}</h2>
@@ -148,18 +165,6 @@ export class CatalogSection implements ReactiveController {
         }
       </p>
     </div>`;
-  }
-
-  private resourceItems(): CatalogItem[] {
-    const { resources, templates } = this;
-    if (this.combined.resources !== resources.items || this.combined.templates !== templates.items) {
-      this.combined = {
-        resources: resources.items,
-        templates: templates.items,
-        items: templates.items.length ? resources.items.concat(templates.items) : resources.items,
-      };
-    }
-    return this.combined.items;
   }
 
   private catalogApi(): CatalogApi {
@@ -199,18 +204,19 @@ export class CatalogSection implements ReactiveController {
 
   /** The watch stream's news: a list changed (load it again, if it was loaded), or a resource did (read it again). */
   private readonly handleCatalogEvent = (event: CatalogEvent): void => {
-    if (event.type === 'resources-changed' && this.loadedFrom.resources) this.load('resources');
-    else if (event.type === 'prompts-changed' && this.loadedFrom.prompts) this.load('prompts');
-    else if (event.type === 'resource-updated') {
-      for (const view of this.resourceViews()) if (view.resource?.uri === event.uri) void view.refresh?.();
+    if (event.type === 'resource-updated') {
+      for (const view of this.resourceViews()) if (view.resource.uri === event.uri) void view.refresh();
+      return;
     }
+    const section = event.type === 'resources-changed' ? 'resources' : 'prompts';
+    if (this.loadedFrom[section]) this.load(section);
   };
 
   /** The resource views on screen: the picked resource's, and the one a template view shows for its URI. */
   private resourceViews(): RefreshableView[] {
     const root = this.host.renderRoot;
     const nested = [...root.querySelectorAll('template-view')].flatMap((view) => [
-      ...(view.shadowRoot?.querySelectorAll<RefreshableView>('resource-view') ?? []),
+      ...view.shadowRoot!.querySelectorAll<RefreshableView>('resource-view'),
     ]);
     return [...root.querySelectorAll<RefreshableView>('resource-view'), ...nested];
   }

@@ -1,18 +1,18 @@
 // The tab list of <tool-console>'s sections, Tools | Resources | Prompts, loaded with the Resources and Prompts
 // sections (a tools-only backend never shows it, and the page's first load does not carry it), with its styles, which
 // the console adopts then.
-import { css, html, nothing } from 'lit';
+import { css, html } from 'lit';
 import { tabStyles } from '../tabs.styles.js';
 import type { Section } from '../tool-console/deep-link.js';
 
 export const TITLES: Record<Section, string> = { tools: 'Tools', resources: 'Resources', prompts: 'Prompts' };
 
 /**
- * The tab list, or nothing for a single section. Arrow keys, Home and End move between tabs and open the one they
- * reach (tabs whose panels show at once need no second key); only the open tab is in the Tab order.
+ * The tab list of two sections or more (a single section has none: the navigation shows no tabs then). Arrow keys,
+ * Home and End move between tabs and open the one they reach (tabs whose panels show at once need no second key); only
+ * the open tab is in the Tab order.
  */
 export function renderSectionTabs(sections: readonly Section[], open: Section, select: (section: Section) => void) {
-  if (sections.length < 2) return nothing;
   const handleKeydown = (event: KeyboardEvent) => {
     const at = sections.indexOf(open);
     const to: Record<string, number> = {
@@ -27,7 +27,7 @@ export function renderSectionTabs(sections: readonly Section[], open: Section, s
     select(next);
     const tablist = event.currentTarget as HTMLElement;
     // The tab is focused once drawn selected: it is the one in the Tab order then.
-    queueMicrotask(() => tablist.querySelector<HTMLElement>(`#tab-${next}`)?.focus());
+    queueMicrotask(() => tablist.querySelector<HTMLElement>(`#tab-${next}`)!.focus());
   };
   return html`<div class="tabs" part="tabs" role="tablist" aria-label="What the server offers" @keydown=${handleKeydown}>
     ${sections.map(
