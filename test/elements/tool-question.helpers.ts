@@ -83,3 +83,16 @@ export function formQuestion(
     ...extra,
   };
 }
+
+/**
+ * A node as a short string for assertions (tag, id, text), or `nothing`: chai formatting a DOM node that failed an
+ * assertion can make the browser disconnect, so the tests compare these instead of the nodes.
+ */
+export function describeNode(node: Element | null | undefined): string {
+  if (!node) return 'nothing';
+  return `<${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}> ${textOf(node) ?? ''}`.trim();
+}
+
+/** `true` when `target` has the focus; else what has it, described. */
+export const focusIsOn = (target: Element | null | undefined) =>
+  focusedElement() === target || `the focus is on ${describeNode(focusedElement())}`;
