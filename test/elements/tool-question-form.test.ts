@@ -187,6 +187,26 @@ describe('<tool-question> form questions', () => {
     expect(['A', 'B', 'C'].map((label) => errorAt(el, fieldOf(el, label)))).to.deep.equal(['bad a', 'bad b', 'bad c']);
   });
 
+  it('should let the user add the entries a question allows beyond its named fields', async () => {
+    const { el, heard } = await mount({
+      id: 'tags',
+      params: {
+        mode: 'form',
+        message: 'Any tags?',
+        requestedSchema: { type: 'object', properties: {}, additionalProperties: { type: 'string' } },
+      },
+    });
+    const key = fieldOf(el, 'New key in arguments');
+    await typeInto(el, key, 'colour');
+    buttonOf(el, 'Add entry').click();
+    await el.updateComplete;
+    await typeInto(el, fieldOf(el, 'colour'), 'red');
+    buttonOf(el, 'Accept').click();
+    expect(heard.map(({ detail }) => detail)).to.deep.equal([
+      { id: 'tags', answer: { action: 'accept', content: { colour: 'red' } } },
+    ]);
+  });
+
   it('should offer only Decline and Cancel for a question it cannot draw as a form', async () => {
     const { el, heard } = await mount({
       id: 'odd',
