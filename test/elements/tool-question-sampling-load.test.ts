@@ -26,7 +26,7 @@ before(() => {
 describe('<tool-question> when the sampling view cannot load', () => {
   it('should say why, offer Decline and Cancel, and try the load again for the next request', async () => {
     const { el, heard } = await mount(sampling('one'), { name: 'acme-mcp', title: 'Acme Tools' });
-    await waitUntil(() => dialogOf(el).open, 'the dialog opens all the same');
+    await waitUntil(() => dialogOf(el).open, 'the dialog opens all the same', { timeout: 3000 });
     const label = root(el).getElementById(dialogOf(el).getAttribute('aria-labelledby')!);
     expect(textOf(label)).to.equal('Acme Tools asks the model for a reply');
     const alert = textOf(root(el).querySelector('[role=alert]'));

@@ -29,7 +29,9 @@ function sampling(id: string, request: Partial<SamplingRequest> = {}): OpenQuest
 }
 
 const reply = (el: ToolQuestion) => root(el).querySelector<HTMLTextAreaElement>('#reply');
-const drawn = (el: ToolQuestion) => waitUntil(() => dialogOf(el).open && reply(el), 'the reply is drawn');
+// The first request loads the view: a busy machine may take a while to serve it.
+const drawn = (el: ToolQuestion) =>
+  waitUntil(() => dialogOf(el).open && reply(el), 'the reply is drawn', { timeout: 3000 });
 const notes = (el: ToolQuestion) => [...root(el).querySelectorAll('.conversation .note')].map((note) => textOf(note));
 const settings = (el: ToolQuestion) =>
   [...root(el).querySelectorAll('.settings > div')].map((row) => [
