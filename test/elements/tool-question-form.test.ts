@@ -231,3 +231,18 @@ describe('<tool-question> form questions', () => {
     expect(textOf(dialogOf(el))).to.equal('');
   });
 });
+
+// Last in the file: every test above asked form questions, long enough ago for any load they started to be done.
+describe('<tool-question> without sampling requests', () => {
+  it('should not load the sampling view for form and URL questions', async () => {
+    const { el } = await mount(formQuestion('q', NAME));
+    await ask(el, {
+      id: 'u',
+      params: { mode: 'url', message: 'Go there', url: 'https://example.com/' },
+    });
+    await ask(el, undefined);
+    const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+    expect(loaded.some((name) => name.includes('/tool-question/tool-question.'))).to.equal(true);
+    expect(loaded.filter((name) => name.includes('/sampling-view.'))).to.deep.equal([]);
+  });
+});
