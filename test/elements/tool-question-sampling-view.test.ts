@@ -183,11 +183,11 @@ describe('<tool-question> sampling requests', () => {
     // An empty list of tools offers none: no word about answering with text only.
     expect(describeNode(root(el).querySelector('#reply-help'))).to.equal('nothing');
     expect(reply(el)!.hasAttribute('aria-describedby')).to.equal(false);
-    await ask(el, sampling('one', { speedPriority: 0.25, tools: ['lookup'] }));
+    await ask(el, sampling('one', { speedPriority: 0.25, tools: ['lookup', 'search'] }));
     await waitUntil(() => settings(el).length === 2, 'the next request’s settings');
     expect(settings(el)).to.deep.equal([
       ['Priorities', 'speed 0.25'],
-      ['Tools offered', 'lookup'],
+      ['Tools offered', 'lookup, search'],
     ]);
     expect(reply(el)!.getAttribute('aria-describedby')).to.equal('reply-help');
     expect(textOf(root(el).getElementById('reply-help'))).to.equal('You can answer with text only.');
