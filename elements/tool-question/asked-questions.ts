@@ -48,7 +48,7 @@ export class AskedQuestions implements ReactiveController {
     this.answers?.abort();
     this.answers = undefined;
     this.send = undefined;
-    if (this.questions.length) this.change([]);
+    this.change([]);
   }
 
   async answer(id: string, answer: QuestionAnswer): Promise<void> {
@@ -81,9 +81,8 @@ export class AskedQuestions implements ReactiveController {
     this.update(id, undefined);
   }
 
-  /** Changes one open question, or closes it (`undefined`). */
+  /** Changes one open question, or closes it (`undefined`); one closed meanwhile stays closed. */
   private update(id: string, next: Partial<OpenQuestion> | undefined): void {
-    if (!this.questions.some((question) => question.id === id)) return;
     this.change(
       next
         ? this.questions.map((question) => (question.id === id ? { ...question, ...next } : question))

@@ -100,8 +100,9 @@ export class ToolQuestion extends LitElement {
   protected override updated(changed: PropertyValues<this>): void {
     const { dialog, question } = this;
     if (!question) {
-      // Closing (rather than dropping) the dialog gives the focus back to where it was before it opened.
-      if (dialog.open) dialog.close();
+      // Closing (rather than dropping) the dialog gives the focus back to where it was before it opened; closing one
+      // that is not open does nothing.
+      dialog.close();
       return;
     }
     // While an answer is on its way the dialog stays as it is, even if the browser closed it (a second Escape). A
@@ -252,6 +253,7 @@ export class ToolQuestion extends LitElement {
   /** Accept: nothing is sent while the form sees a problem; the first one gets the focus. */
   private async handleSubmit(event: SubmitEvent): Promise<void> {
     event.preventDefault();
+    // Stryker disable next-line OptionalChaining: the form is drawn only for a question, so there is one here
     if (!this.fields || this.fields.kind !== 'object' || this.question?.sending) return;
     this.attempted = true;
     if (!localProblems(this.fields, this.value).length) {
@@ -266,6 +268,7 @@ export class ToolQuestion extends LitElement {
 
   /** Opens the link, only now that the user asked to, in a tab that gets no handle on this page nor its address. */
   private open(url: string): void {
+    // Stryker disable next-line OptionalChaining: Open is drawn only for a question, so there is one here
     if (this.question?.sending) return;
     window.open(url, '_blank', 'noopener,noreferrer');
     // URL mode's accept: the user agreed to go there. The server says when the flow there is done.
@@ -276,6 +279,7 @@ export class ToolQuestion extends LitElement {
   private handleCancel(event: Event): void {
     event.preventDefault();
     const question = this.question;
+    // Stryker disable next-line OptionalChaining: only an open dialog gets Escape, and it is open only with a question
     if (question?.waiting) emit(this, 'tool-dismiss', { id: question.id });
     else this.answer({ action: 'cancel' });
   }
