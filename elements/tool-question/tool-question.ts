@@ -212,13 +212,14 @@ export class ToolQuestion extends LitElement {
 
   /** Accept (or Open) when the question can be accepted, then Decline and Cancel; and how the last answer went. */
   private renderActions(question: OpenQuestion, accept: string | undefined, onAccept?: () => void) {
-    // aria-disabled, not disabled, while sending: a disabled button drops the focus it holds.
+    // aria-disabled, not disabled, while sending: a disabled button drops the focus it holds. Accept submits its form
+    // (a question's fields, a sampling reply); Open, with its own handler, stands in no form, where submit does nothing.
     const busy = question.sending ? 'true' : 'false';
     return html`${question.problem ? html`<p class="error" part="error" role="alert">${question.problem}</p>` : nothing}
       <div class="actions">
         ${
           accept
-            ? html`<button type=${onAccept ? 'button' : 'submit'} class="primary" part="accept" aria-disabled=${busy}
+            ? html`<button type="submit" class="primary" part="accept" aria-disabled=${busy}
               @click=${onAccept ?? nothing}>${accept}</button>`
             : nothing
         }

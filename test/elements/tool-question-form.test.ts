@@ -216,7 +216,11 @@ describe('<tool-question> form questions', () => {
       'The page cannot draw this question as a form: decline or cancel it.',
     );
     expect(buttonNames(el)).to.deep.equal(['Decline', 'Cancel']);
+    // Enter in such a form (it has no field to press it in) would check nothing and send nothing.
     root(el).querySelector('form')!.requestSubmit();
+    await el.updateComplete;
+    expect(textOf(root(el).querySelector('.top-errors'))).to.equal('');
+    expect(heard).to.deep.equal([]);
     buttonOf(el, 'Decline').click();
     expect(heard.map(({ detail }) => detail)).to.deep.equal([{ id: 'odd', answer: { action: 'decline' } }]);
   });

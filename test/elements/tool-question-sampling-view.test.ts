@@ -7,6 +7,7 @@ import type { OpenQuestion } from '../../elements/call/tool-call.js';
 import type { ToolQuestion } from '../../elements/tool-question/tool-question.js';
 import {
   ask,
+  buttonNames,
   buttonOf,
   dialogOf,
   describeNode,
@@ -45,6 +46,12 @@ describe('<tool-question> sampling requests', () => {
     const { el } = await mount(formQuestion('form', { a: { type: 'string', title: 'A' } }));
     expect(dialogOf(el).open).to.equal(true);
     await ask(el, sampling('sample'));
+    // While the view loads, the dialog says who asks, and nothing of a failure.
+    expect([textOf(root(el).querySelector('#message')), buttonNames(el)]).to.deep.equal([
+      'The server asks the model for a reply',
+      [],
+    ]);
+    expect(describeNode(root(el).querySelector('[role=alert]'))).to.equal('nothing');
     await drawn(el);
     await waitUntil(() => focusIsOn(reply(el)) === true, 'the focus goes to the reply');
   });
