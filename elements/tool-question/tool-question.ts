@@ -139,10 +139,11 @@ export class ToolQuestion extends LitElement {
     const drawable = fields?.kind === 'object';
     const visible = this.visibleErrors();
     const ctx = this.fieldState.context(visible, (path, next) => this.change(path, next), false);
+    // The answer's object is drawn bare, with no frame of its own: its flags are neither drawn nor read.
+    // Stryker disable next-line BooleanLiteral: as said above (a bare object reads only path, value and label)
+    const top = { path: [], value: this.value, label: '', required: true, removable: false };
     const body = drawable
-      ? html`<div class="fields">
-          ${renderObject(ctx, { field: fields, path: [], value: this.value, label: '', required: true, removable: false }, fields, true)}
-        </div>`
+      ? html`<div class="fields">${renderObject(ctx, { ...top, field: fields }, fields, true)}</div>`
       : html`<p class="status">The page cannot draw this question as a form: decline or cancel it.</p>`;
     const unplaced = this.fieldState.unplaced(visible);
     return html`<form novalidate @submit=${this.handleSubmit}>
