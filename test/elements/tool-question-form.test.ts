@@ -1,7 +1,7 @@
 // <tool-question> on its own, asking form questions (MCP elicitation, form mode) as an embedding page hands them in:
 // when problems show, where the focus goes from one question to the next, what the user sees and can do while an
 // answer is on its way, and the errors the page hands back with the question.
-import { expect } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import {
   ask,
@@ -127,7 +127,9 @@ describe('<tool-question> form questions', () => {
     expect(dialogOf(el).open).to.equal(true);
     expect(focusIsOn(fieldOf(el, 'Second'))).to.equal(true);
     // Without activation the browser closes it; the dialog opens again, since nobody has taken the answer yet.
+    const closed = oneEvent(dialogOf(el), 'close');
     await sendKeys({ press: 'Escape' });
+    await closed;
     await el.updateComplete;
     expect(dialogOf(el).open).to.equal(true);
     expect(heard.map(({ detail }) => detail)).to.deep.equal([
