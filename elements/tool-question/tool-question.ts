@@ -89,7 +89,9 @@ export class ToolQuestion extends LitElement {
       this.fieldState.forgetEditing();
       this.attempted = false;
       this.draft = {};
-      if (question?.params.mode === 'sampling' && !this.samplingView()) void this.loadSampling();
+      // Every sampling question asks for the view: one loaded comes at once (its import is kept), one that failed is
+      // tried again.
+      if (question?.params.mode === 'sampling') void this.loadSampling();
     }
     if (question?.errors !== this.serverErrors) {
       this.serverErrors = question?.errors;
