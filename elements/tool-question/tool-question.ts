@@ -89,7 +89,9 @@ export class ToolQuestion extends LitElement {
       this.fieldState.forgetEditing();
       this.attempted = false;
       this.draft = {};
-      if (question?.params.mode === 'sampling' && !this.samplingView()) void this.loadSampling();
+      // Every sampling question asks for the view: one loaded comes at once (its import is kept), one that failed is
+      // tried again.
+      if (question?.params.mode === 'sampling') void this.loadSampling();
     }
     if (question?.errors !== this.serverErrors) {
       this.serverErrors = question?.errors;
@@ -100,8 +102,9 @@ export class ToolQuestion extends LitElement {
   protected override updated(changed: PropertyValues<this>): void {
     const { dialog, question } = this;
     if (!question) {
-      // Closing (rather than dropping) the dialog gives the focus back to where it was before it opened.
-      if (dialog.open) dialog.close();
+      // Closing (rather than dropping) the dialog gives the focus back to where it was before it opened; closing one
+      // that is not open does nothing.
+      dialog.close();
       return;
     }
     // While an answer is on its way the dialog stays as it is, even if the browser closed it (a second Escape). A
@@ -138,10 +141,11 @@ export class ToolQuestion extends LitElement {
     const drawable = fields?.kind === 'object';
     const visible = this.visibleErrors();
     const ctx = this.fieldState.context(visible, (path, next) => this.change(path, next), false);
+    // The answer's object is drawn bare, with no frame of its own: its flags are neither drawn nor read.
+    // Stryker disable next-line BooleanLiteral: as said above (a bare object reads only path, value and label)
+    const top = { path: [], value: this.value, label: '', required: true, removable: false };
     const body = drawable
-      ? html`<div class="fields">
-          ${renderObject(ctx, { field: fields, path: [], value: this.value, label: '', required: true, removable: false }, fields, true)}
-        </div>`
+      ? html`<div class="fields">${renderObject(ctx, { ...top, field: fields }, fields, true)}</div>`
       : html`<p class="status">The page cannot draw this question as a form: decline or cancel it.</p>`;
     const unplaced = this.fieldState.unplaced(visible);
     return html`<form novalidate @submit=${this.handleSubmit}>
@@ -211,13 +215,14 @@ export class ToolQuestion extends LitElement {
 
   /** Accept (or Open) when the question can be accepted, then Decline and Cancel; and how the last answer went. */
   private renderActions(question: OpenQuestion, accept: string | undefined, onAccept?: () => void) {
-    // aria-disabled, not disabled, while sending: a disabled button drops the focus it holds.
+    // aria-disabled, not disabled, while sending: a disabled button drops the focus it holds. Accept submits its form
+    // (a question's fields, a sampling reply); Open, with its own handler, stands in no form, where submit does nothing.
     const busy = question.sending ? 'true' : 'false';
     return html`${question.problem ? html`<p class="error" part="error" role="alert">${question.problem}</p>` : nothing}
       <div class="actions">
         ${
           accept
-            ? html`<button type=${onAccept ? 'button' : 'submit'} class="primary" part="accept" aria-disabled=${busy}
+            ? html`<button type="submit" class="primary" part="accept" aria-disabled=${busy}
               @click=${onAccept ?? nothing}>${accept}</button>`
             : nothing
         }
@@ -252,6 +257,7 @@ export class ToolQuestion extends LitElement {
   /** Accept: nothing is sent while the form sees a problem; the first one gets the focus. */
   private async handleSubmit(event: SubmitEvent): Promise<void> {
     event.preventDefault();
+    // Stryker disable next-line OptionalChaining: the form is drawn only for a question, so there is one here
     if (!this.fields || this.fields.kind !== 'object' || this.question?.sending) return;
     this.attempted = true;
     if (!localProblems(this.fields, this.value).length) {
@@ -266,6 +272,7 @@ export class ToolQuestion extends LitElement {
 
   /** Opens the link, only now that the user asked to, in a tab that gets no handle on this page nor its address. */
   private open(url: string): void {
+    // Stryker disable next-line OptionalChaining: Open is drawn only for a question, so there is one here
     if (this.question?.sending) return;
     window.open(url, '_blank', 'noopener,noreferrer');
     // URL mode's accept: the user agreed to go there. The server says when the flow there is done.
@@ -276,6 +283,7 @@ export class ToolQuestion extends LitElement {
   private handleCancel(event: Event): void {
     event.preventDefault();
     const question = this.question;
+    // Stryker disable next-line OptionalChaining: only an open dialog gets Escape, and it is open only with a question
     if (question?.waiting) emit(this, 'tool-dismiss', { id: question.id });
     else this.answer({ action: 'cancel' });
   }
