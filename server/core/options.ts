@@ -84,10 +84,11 @@ function optionalBoolean(value: unknown, name: string, fallback: boolean): boole
 
 function optionalCount(value: unknown, name: string, fallback: number, min: number): number {
   if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
+  // isSafeInteger is false for anything that is not a number.
+  if (!Number.isSafeInteger(value) || (value as number) < min) {
     fail(`${name} must be an integer >= ${min}`);
   }
-  return value;
+  return value as number;
 }
 
 function optionalFunction<T>(value: T, name: string): T {
