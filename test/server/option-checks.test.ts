@@ -1,9 +1,10 @@
 // The startup messages of the option mistakes no other test names exactly: the page's files, the hosts to answer, the
-// second half of a subscription pair, and the time limits, each as the host reads it when createHandler throws.
+// second half of a subscription pair, and the time limits, each as the host reads it when createHandler throws; and the
+// icons of serverInfo that reach the page.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createHandler, type ToolConsoleOptions } from '../../server/index.js';
-import { weatherTool } from './helpers.js';
+import { startConsole, weatherTool } from './helpers.js';
 
 const valid: ToolConsoleOptions = { tools: [weatherTool], handleCall: async () => [[], false] };
 const noop = () => {};
@@ -50,6 +51,22 @@ describe('option checks', () => {
       { writeTimeoutMs: 1, toolsTimeoutMs: 0 },
     ]) {
       assert.equal(typeof createHandler({ ...valid, ...options }), 'function');
+    }
+  });
+});
+
+describe('the serverInfo option', () => {
+  it('passes on the icons the page may show, and only those', async () => {
+    const icons = [{ src: 'https://example.com/icon.png' }, { src: 'javascript:alert(1)' }];
+    const app = await startConsole({
+      pageFiles: { 'index.html': '<title><<TITLE>></title>' },
+      serverInfo: { name: 'n', icons },
+    });
+    try {
+      const { server } = (await app.request('GET', '/console')).json;
+      assert.deepEqual(server, { name: 'n', icons: [{ src: 'https://example.com/icon.png' }] });
+    } finally {
+      await app.close();
     }
   });
 });
