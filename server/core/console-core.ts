@@ -65,6 +65,7 @@ export function createConsoleCore(options: ToolConsoleOptions<never>, platform: 
   const assets = new AssetFolder(pageFiles, platform);
   const cors = new CorsPolicy(settings.corsOrigins);
   const guard = new RequestGuard(settings.allowedHosts, settings.corsOrigins, sandbox?.origin);
+  // Stryker disable next-line ArrowFunction: undefined and false both mean "not the sandbox" to every reader of it
   const onSandboxHost = sandbox === undefined ? () => false : sandboxHostCheck(sandbox);
   const catalog = new ToolCatalog(settings.tools, logger, settings.toolsTimeoutMs);
   // The time limits of this console's calls and resource reads, timed together (deadlines.ts).

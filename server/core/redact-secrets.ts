@@ -34,7 +34,7 @@ const isBoxedPrimitive = (value: object): value is { valueOf(): unknown } =>
   value instanceof BigInt;
 
 function redactText(text: string, secrets: readonly string[]): string {
-  for (const secret of secrets) if (text.includes(secret)) text = text.split(secret).join(REDACTED);
+  for (const secret of secrets) text = text.replaceAll(secret, REDACTED);
   return text;
 }
 
@@ -45,18 +45,21 @@ function redactSymbol(symbol: symbol, secrets: readonly string[]): symbol {
     : symbol;
 }
 
+// The name of a stand-in for a prototype without a named constructor; inspect shows none for it.
+// Stryker disable next-line StringLiteral: inspect prints neither 'Object' nor '' as a class name, so no log can tell
+const UNNAMED = 'Object';
+
 /** A prototype that names the same class as `proto` without its behaviour (custom inspect, getters, slots). */
 function standInPrototype(proto: object): object {
   const name = Object.getOwnPropertyDescriptor(proto, 'constructor')?.value?.name;
   const standIn = class {};
-  Object.defineProperty(standIn, 'name', { value: typeof name === 'string' ? name : 'Object' });
+  Object.defineProperty(standIn, 'name', { value: typeof name === 'string' ? name : UNNAMED });
   return standIn.prototype;
 }
 
 /** Copies own properties, keys and values redacted; accessors are kept as they are (inspect does not call them). */
 function copyProperties(from: object, to: object, walk: Walk, secrets: readonly string[]): void {
   for (const key of Reflect.ownKeys(from)) {
-    if (key === 'length' && Array.isArray(to)) continue; // set by the items themselves
     const descriptor = Object.getOwnPropertyDescriptor(from, key)!;
     if ('value' in descriptor) descriptor.value = walk(descriptor.value);
     const copiedKey = typeof key === 'string' ? redactText(key, secrets) : redactSymbol(key, secrets);
