@@ -12,9 +12,13 @@ export interface ControlAttributes {
   invalid: boolean;
 }
 
-/** A unique, attribute-safe id for the control at a pointer (property names may hold any character). */
+/**
+ * A unique, attribute-safe id for the control at a pointer (property names may hold any character). Only letters and
+ * digits stay: each `_` starts a two-digit escape, so no key spells another's escape (`!` and `_21`), and a `-` is
+ * always one of the suffixes added to an id (`-help`), so no key spells a suffixed id (`k` and `k-help`).
+ */
 export function idFor(pointer: string): string {
-  return `field${encodeURIComponent(pointer).replace(/[^A-Za-z0-9_-]/g, (c) => `_${c.charCodeAt(0).toString(16)}`)}`;
+  return `field${encodeURIComponent(pointer).replace(/[^A-Za-z0-9]/g, (c) => `_${c.charCodeAt(0).toString(16)}`)}`;
 }
 
 /**
