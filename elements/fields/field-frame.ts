@@ -84,7 +84,7 @@ export function renderFrame(
   const errors = [...new Set([...localErrors, ...ctx.errorsAt(pointer, inside)])];
   const help = slot.field.description;
   const attributes: ControlAttributes = { id, describedBy: describedBy(id, help, errors), invalid: errors.length > 0 };
-  return html`<div part="field" class="field ${errors.length ? 'invalid' : ''}">
+  return html`<div part="field" class="field">
     <div class="label-row">
       <label part="label" for=${id}>${slot.label}${requiredMark(slot)}</label>${badges(slot)}${nullToggle(ctx, slot)}
     </div>
@@ -99,7 +99,7 @@ export function renderGroup(ctx: FieldContext, slot: FieldSlot, body: () => Temp
   const id = idFor(pointer);
   const errors = ctx.errorsAt(pointer);
   const help = slot.field.description;
-  return html`<fieldset part="field" class="group ${errors.length ? 'invalid' : ''}"
+  return html`<fieldset part="field" class="group"
     aria-describedby=${describedBy(id, help, errors)} aria-invalid=${errors.length ? 'true' : 'false'}>
     <legend part="label"><span>${slot.label}${requiredMark(slot)}</span>${badges(slot)}${nullToggle(ctx, slot)}</legend>
     ${messages(id, help, errors)}

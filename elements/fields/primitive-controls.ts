@@ -23,9 +23,11 @@ function common(ctx: FieldContext, slot: FieldSlot, a: ControlAttributes) {
 /** What a date, time or date-time input can show; undefined means the value would be lost in it. */
 function pickerText(field: StringField, value: unknown): string | undefined {
   if (field.inputType === 'datetime-local') return dateTimeInputText(value);
-  if (value === undefined || value === '') return '';
+  // Only text or nothing reaches here (render-field edits any other value as JSON; a null is drawn as null).
+  const text = String(value ?? '');
+  if (text === '') return '';
   const shape = field.inputType === 'date' ? /^\d{4}-\d{2}-\d{2}$/ : /^\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
-  return typeof value === 'string' && shape.test(value) ? value : undefined;
+  return shape.test(text) ? text : undefined;
 }
 
 export function renderString(ctx: FieldContext, slot: FieldSlot, field: StringField) {
