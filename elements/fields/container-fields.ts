@@ -216,7 +216,8 @@ export function renderVariant(ctx: FieldContext, slot: FieldSlot, field: Variant
       </select>
     </div>
     ${
-      chosen.field.kind === 'object' && (slot.value === undefined || typeof slot.value === 'object')
+      // Null or a list is no object: drawn as fields, it would look empty and be replaced by the first edit.
+      chosen.field.kind === 'object' && (slot.value === undefined || isPlainObject(slot.value))
         ? renderObject(ctx, inner, chosen.field, true)
         : renderField(ctx, { ...inner, label: `${slot.label || 'Value'} (${chosen.label})` })
     }`,

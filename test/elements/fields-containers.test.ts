@@ -355,10 +355,15 @@ describe('fields: variants', () => {
     expect(el.value.size).to.equal(null);
   });
 
-  it('edits a value no variant can show as JSON, under the variant’s name', async () => {
+  it('edits a value no variant can show as JSON, under the variant’s name, and keeps it until edited', async () => {
     const el = await formFor({ type: 'object', properties: { shape: shapes } });
-    await replay(el, { shape: 'round' });
-    const box = control<HTMLTextAreaElement>(el, 'shape (circle)');
-    expect([box.localName, box.value]).to.deep.equal(['textarea', '"round"']);
+    for (const odd of ['round', null, [1]]) {
+      await replay(el, { shape: odd });
+      const box = control<HTMLTextAreaElement>(el, 'shape (circle)');
+      expect([box.localName, box.value], JSON.stringify(odd)).to.deep.equal(['textarea', JSON.stringify(odd, null, 2)]);
+      expect(el.value).to.deep.equal({ shape: odd });
+    }
+    await typeInto(el, control(el, 'shape (circle)'), '{"kind": "circle", "r": 1}');
+    expect(control(el, 'r').value).to.equal('1');
   });
 });
