@@ -99,7 +99,7 @@ export function renderArray(ctx: FieldContext, slot: FieldSlot, field: ArrayFiel
     [next[from], next[to]] = [next[to], next[from]];
     update(next);
   };
-  const full = field.maxItems !== undefined && items.length >= field.maxItems;
+  const full = items.length >= (field.maxItems ?? Infinity);
   return renderGroup(
     ctx,
     slot,

@@ -120,10 +120,9 @@ export function renderEnum(ctx: FieldContext, slot: FieldSlot, field: EnumField)
   const selected = field.options.findIndex((option) => JSON.stringify(option.value) === key);
   const handleChange = (event: Event) => {
     const index = (event.target as HTMLSelectElement).value;
-    ctx.change(
-      slot.path,
-      index === '' ? (slot.removable ? undefined : null) : structuredClone(field.options[Number(index)].value),
-    );
+    // The blank choice is picked only where it is offered to unset the field: a place that cannot be unset offers it
+    // only while nothing is chosen, and picking what is picked already changes nothing.
+    ctx.change(slot.path, index === '' ? undefined : structuredClone(field.options[Number(index)].value));
   };
   return renderFrame(ctx, slot, (a) => {
     const c = common(ctx, slot, a);

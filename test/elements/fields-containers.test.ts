@@ -118,6 +118,17 @@ describe('fields: lists', () => {
     expect(control(el, 'n').localName).to.equal('textarea');
   });
 
+  it('marks no item of a required list as required', async () => {
+    const el = await formFor({
+      type: 'object',
+      properties: { tags: { type: 'array', items: { type: 'string' } } },
+      required: ['tags'],
+    });
+    await replay(el, { tags: ['a'] });
+    expect(query(el, 'legend .required')!.textContent).to.equal('*');
+    expect([control(el, 'Item 1').required, query(el, 'label .required')]).to.deep.equal([false, null]);
+  });
+
   it('names object items after their title and number', async () => {
     const el = await formFor({
       type: 'object',
@@ -248,6 +259,15 @@ describe('fields: extra keys of an object', () => {
     expect(el.value.limits).to.deep.equal({ cpu: null });
   });
 
+  it('keeps an entry emptied as empty text, and marks no entry required', async () => {
+    const el = await formFor({ ...env, properties: { ...env.properties }, required: ['env'] });
+    await replay(el, { env: { HOME: '/root' } });
+    await typeInto(el, control(el, 'HOME'), '');
+    expect(el.value.env).to.deep.equal({ HOME: '' });
+    expect(query(el, `label[for="${control(el, 'HOME').id}"] .required`)).to.equal(null);
+    expect(control(el, 'HOME').required).to.equal(false);
+  });
+
   it('names the key box of the arguments themselves', async () => {
     const el = await formFor({ type: 'object', additionalProperties: { type: 'string' } });
     await typeInto(el, control(el, 'New key in arguments'), 'x');
@@ -273,6 +293,8 @@ describe('fields: tuples', () => {
     await replay(el, { span: ['a', 'b', 'extra'] });
     await typeInto(el, control(el, 'From'), 'z');
     expect(el.value.span).to.deep.equal(['z', 'b', 'extra']);
+    await typeInto(el, control(el, 'From'), '');
+    expect(el.value.span).to.deep.equal(['', 'b', 'extra']);
   });
 });
 
@@ -319,6 +341,43 @@ describe('fields: variants', () => {
     await typeInto(el, control(el, 'size (number)'), '5');
     expect(el.value.size).to.equal(5);
     expect(control(el, 'size (number)').getAttribute('inputmode')).to.equal('decimal');
+  });
+
+  it('leaves an optional field unset when the variant picked has nothing to start from', async () => {
+    const el = await formFor({
+      type: 'object',
+      properties: {
+        on: { type: ['string', 'boolean'] },
+        at: {
+          oneOf: [
+            { type: 'object', title: 'Place', properties: { city: { type: 'string' } } },
+            { type: 'object', title: 'Point', properties: { lat: { type: 'number' } } },
+          ],
+        },
+      },
+    });
+    await typeInto(el, control(el, 'on (string)'), 'yes');
+    await typeInto(el, control(el, 'city'), 'Oslo');
+    const [onPicker, atPicker] = [...el.shadowRoot!.querySelectorAll<HTMLSelectElement>('.variant-picker select')];
+    await typeInto(el, onPicker, '1');
+    await typeInto(el, atPicker, '1');
+    expect(el.value).to.deep.equal({});
+    expect(control(el, 'on (boolean)').indeterminate).to.equal(true);
+    expect(control(el, 'lat').value).to.equal('');
+  });
+
+  it('forgets what was typed into the shape left behind', async () => {
+    const withMeta = (kind: string) => ({
+      type: 'object',
+      properties: { kind: { const: kind }, meta: { type: 'object' } },
+      required: ['kind'],
+    });
+    const el = await formFor({ type: 'object', properties: { shape: { oneOf: [withMeta('a'), withMeta('b')] } } });
+    await typeInto(el, control(el, 'meta'), '{"half":');
+    expect(control(el, 'meta').getAttribute('aria-invalid')).to.equal('true');
+    await typeInto(el, control<HTMLSelectElement>(el, 'Variant'), '1');
+    expect([control(el, 'meta').value, control(el, 'meta').getAttribute('aria-invalid')]).to.deep.equal(['', 'false']);
+    expect(el.value.shape).to.deep.equal({ kind: 'b' });
   });
 
   it('starts a list item switched to another variant at that variant’s empty value', async () => {

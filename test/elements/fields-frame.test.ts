@@ -116,6 +116,11 @@ describe('fields: problems', () => {
     const days = control(el, 'days');
     expect(descriptions(el, days)).to.deep.equal(['must be <= 7']);
     expect(days.getAttribute('aria-invalid')).to.equal('true');
+    // Drawn again for any reason (here a switch of views and back), the form says the same.
+    await click(el, button(el, 'JSON'));
+    await click(el, button(el, 'Form'));
+    expect(descriptions(el, control(el, 'days'))).to.deep.equal(['must be <= 7']);
+    expect(query(el, '.top-errors')!.textContent!.trim()).to.equal('');
   });
 
   it('says once what the form and the server both say about a field', async () => {

@@ -210,6 +210,11 @@ describe('fields: numbers', () => {
     expect(control(el, 'n').getAttribute('aria-invalid')).to.equal('false');
     await replay(el, { i: 2.5 });
     expect(errorsOf(el, control(el, 'i'))).to.deep.equal(['must be integer']);
+    await replay(el, {});
+    expect([errorsOf(el, control(el, 'i')), control(el, 'i').getAttribute('aria-invalid')]).to.deep.equal([
+      [],
+      'false',
+    ]);
   });
 
   it('keeps an emptied number item as null, where an emptied optional number is unset', async () => {
