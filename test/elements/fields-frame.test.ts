@@ -81,6 +81,49 @@ describe('fields: labels, marks and help', () => {
     expect(el.shadowRoot!.querySelectorAll('.help').length).to.equal(2);
   });
 
+  it('labels a field, a list item and a tuple position with an empty title by what it would be without one', async () => {
+    validatorSaying();
+    const el = await formFor({
+      type: 'object',
+      properties: {
+        city: { type: 'string', title: '' },
+        tags: { type: 'array', items: { type: 'string', title: '' } },
+        pair: { type: 'array', prefixItems: [{ type: 'string', title: '' }] },
+      },
+    });
+    await click(el, button(el, 'Add item to tags'));
+    expect([control(el, 'city').id, control(el, 'Item 1').id, control(el, 'pair [0]').id].map(Boolean)).to.deep.equal([
+      true,
+      true,
+      true,
+    ]);
+    expect(button(el, 'Add item to tags').textContent!.trim()).to.equal('Add item');
+  });
+
+  it('names the parts of a field whose key is empty after the arguments, or generically', async () => {
+    validatorSaying();
+    const el = await formFor({
+      type: 'object',
+      properties: {
+        '': {
+          type: 'object',
+          properties: {
+            '': { type: 'array', items: { type: 'string' } },
+          },
+        },
+      },
+    });
+    expect(button(el, 'Add item to the arguments')).to.exist;
+    const tuple = await formFor({
+      type: 'object',
+      properties: { '': { type: 'array', prefixItems: [{ type: 'string' }] } },
+    });
+    expect(control(tuple, 'Item [0]').type).to.equal('text');
+    const variant = await formFor({ type: 'object', properties: { '': { type: ['string', 'number'] } } });
+    expect(control(variant, 'Value (string)').type).to.equal('text');
+    expect(control(variant, 'Variant').getAttribute('aria-label')).to.equal('Variant of the arguments');
+  });
+
   it('gives every key its own control, whatever characters its name holds', async () => {
     validatorSaying();
     // Ids are made from the keys: keys that differ only in characters an id cannot hold must still differ.
