@@ -255,6 +255,7 @@ describe('fields: extra keys of an object', () => {
     expect(button(el, 'Remove HOME')).to.exist;
     expect(() => button(el, 'Remove PATH')).to.throw();
     await typeInto(el, control(el, 'New key in limits'), 'cpu');
+    expect(control(el, 'New key in env').value).to.equal('');
     await click(el, [...el.shadowRoot!.querySelectorAll('button')].filter((b) => b.textContent === 'Add entry')[1]);
     expect(el.value.limits).to.deep.equal({ cpu: null });
   });

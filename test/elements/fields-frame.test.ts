@@ -215,7 +215,9 @@ describe('fields: nullable fields', () => {
     validatorSaying();
     const el = await formFor(nullable);
     expect(el.value).to.deep.equal({ named: 'anon' });
+    expect(button(el, 'Set null for named').textContent).to.equal('Set null');
     await click(el, button(el, 'Set null for named'));
+    expect(button(el, 'Set a value for named').textContent).to.equal('Set a value');
     expect(el.value.named).to.equal(null);
     // The label still names what stands in the control's place.
     const shown = control(el, 'named');

@@ -100,12 +100,13 @@ describe('fields: values that do not fit their field', () => {
       a: { type: 'array', items: { type: 'string' } },
       t: { type: 'array', prefixItems: [{ type: 'string' }] },
       c: { const: 'fixed' },
+      ns: { type: ['string', 'null'] },
     },
   };
 
   it('edits each value of the wrong JSON type as JSON, saying why, and keeps it as it is', async () => {
     const el = await formFor(every);
-    const odd = { s: 5, n: true, b: 'yes', e: 'z', o: [1], a: { x: 1 }, t: 'x' };
+    const odd = { s: 5, n: true, b: 'yes', e: 'z', o: [1], a: { x: 1 }, t: 'x', ns: 7 };
     await replay(el, { ...odd, c: 'other' });
     for (const [name, value] of Object.entries(odd)) {
       const shown = box(el, name);
