@@ -299,6 +299,34 @@ describe('fields: tuples', () => {
   });
 });
 
+describe('fields: tuples, and what the server says about them', () => {
+  it('says at once that a required part of a full tuple was emptied', async () => {
+    stubFetch((call) =>
+      call.url.endsWith('/validate')
+        ? json({
+            valid: false,
+            errors: [{ path: '/pair/0/x', keyword: 'required', message: "must have required property 'x'" }],
+          })
+        : json({ content: [] }),
+    );
+    const el = await formFor({
+      type: 'object',
+      properties: {
+        pair: {
+          type: 'array',
+          prefixItems: [{ type: 'object', title: 'First', properties: { x: { type: 'string' } }, required: ['x'] }],
+        },
+      },
+    });
+    await replay(el, { pair: [{ x: 'a' }] });
+    await typeInto(el, control(el, 'x'), '');
+    await el.validationComplete;
+    await el.updateComplete;
+    expect(el.value.pair).to.deep.equal([{}]);
+    expect(el.shadowRoot!.textContent).to.contain("must have required property 'x'");
+  });
+});
+
 describe('fields: variants', () => {
   beforeEach(() => stubFetch(() => json({ valid: true })));
 
