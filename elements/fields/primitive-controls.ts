@@ -126,12 +126,13 @@ export function renderEnum(ctx: FieldContext, slot: FieldSlot, field: EnumField)
   };
   return renderFrame(ctx, slot, (a) => {
     const c = common(ctx, slot, a);
-    // Options are addressed by index, so a numeric or object enum value keeps its JSON type.
+    // Options are addressed by index, so a numeric or object enum value keeps its JSON type. The blank choice comes
+    // first, so it shows whenever no option is selected (a select shows its first option then).
     return html`<select part="input" id=${c.id} aria-describedby=${c.describedBy} aria-invalid=${c.invalid}
       ?required=${slot.required} ?disabled=${c.disabled} @change=${handleChange}>
       ${
         selected < 0 || slot.removable
-          ? html`<option value="" .selected=${selected < 0}>${slot.required ? 'Choose…' : '(not set)'}</option>`
+          ? html`<option value="">${slot.required ? 'Choose…' : '(not set)'}</option>`
           : nothing
       }
       ${field.options.map((option, index) => html`<option value=${index} .selected=${index === selected}>${option.label}</option>`)}

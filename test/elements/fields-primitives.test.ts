@@ -292,6 +292,9 @@ describe('fields: choices and fixed values', () => {
     expect(options(control<HTMLSelectElement>(el, 'mode'))).to.deep.equal(['(not set)', '>fast', 'slow']);
     await typeInto(el, control<HTMLSelectElement>(el, 'mode'), '');
     expect(el.value).to.deep.equal({ units: 'f' });
+    await replay(el, {});
+    expect(options(control<HTMLSelectElement>(el, 'units'))).to.deep.equal(['>Choose…', 'c', 'f']);
+    expect(options(control<HTMLSelectElement>(el, 'mode'))).to.deep.equal(['>(not set)', 'fast', 'slow']);
   });
 
   it('offers no blank choice once a tuple position holds one, and sends object choices as objects', async () => {
