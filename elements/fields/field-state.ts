@@ -39,7 +39,7 @@ export class FieldState {
         this.redraw();
       },
       forgetTyping: (pointer) => {
-        for (const key of this.typing.keys()) if (isWithin(key, pointer) && key !== pointer) this.typing.delete(key);
+        for (const key of this.typing.keys()) if (isWithin(key, pointer)) this.typing.delete(key);
       },
       errorsAt: (pointer, inside = false) => {
         const claimed = visible.filter(

@@ -409,6 +409,16 @@ describe('fields: variants', () => {
     expect(el.value.shape).to.deep.equal({ kind: 'b' });
   });
 
+  it('forgets half-written JSON of a variant left and picked again', async () => {
+    const el = await formFor({ type: 'object', properties: { v: { anyOf: [{ type: 'array' }, { type: 'number' }] } } });
+    const box = () => control<HTMLTextAreaElement>(el, 'v (array (option 1))');
+    await typeInto(el, box(), '[1,');
+    expect(box().getAttribute('aria-invalid')).to.equal('true');
+    await typeInto(el, control<HTMLSelectElement>(el, 'Variant'), '1');
+    await typeInto(el, control<HTMLSelectElement>(el, 'Variant'), '0');
+    expect([box().value, box().getAttribute('aria-invalid'), el.value]).to.deep.equal(['', 'false', {}]);
+  });
+
   it('starts a list item switched to another variant at that variant’s empty value', async () => {
     const el = await formFor({
       type: 'object',
