@@ -265,6 +265,21 @@ describe('fields: nullable fields', () => {
     expect(el.value.rows).to.deep.equal([{}, {}]);
   });
 
+  it('names the null control of an entry or a tuple position after the list item it is in', async () => {
+    validatorSaying();
+    const el = await formFor({
+      type: 'object',
+      properties: {
+        maps: { type: 'array', items: { type: 'object', additionalProperties: { type: ['string', 'null'] } } },
+        pairs: { type: 'array', items: { type: 'array', prefixItems: [{ type: ['string', 'null'] }] } },
+      },
+    });
+    await replay(el, { maps: [{ a: 'x' }], pairs: [['y']] });
+    await click(el, button(el, 'Set null for a in Item 1 of maps'));
+    await click(el, button(el, 'Set null for Item 1 [0] in Item 1 of pairs'));
+    expect(el.value).to.deep.equal({ maps: [{ a: null }], pairs: [[null]] });
+  });
+
   it('starts a new nullable number item at null, and gives it 0 (text: "") for a value', async () => {
     validatorSaying();
     const el = await formFor(nullable);
