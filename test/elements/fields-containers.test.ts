@@ -5,11 +5,7 @@ import { expect, oneEvent } from '@open-wc/testing';
 import type { ToolForm } from '../../elements/tool-form/tool-form.js';
 import { type FetchCall, json, stubFetch } from './fetch-stub.js';
 import { button, click, control, formFor, query, typeInto } from './tool-form.helpers.js';
-
-async function replay(el: ToolForm, value: Record<string, unknown>) {
-  el.value = value;
-  await el.updateComplete;
-}
+import { replay } from './fields.helpers.js';
 
 /** Whether each named button can be pressed (its name, `disabled` when it cannot). */
 const states = (el: ToolForm, names: string[]) =>

@@ -3,29 +3,8 @@
 // form the way a person (or a screen reader) meets it.
 import { expect } from '@open-wc/testing';
 import type { ToolForm } from '../../elements/tool-form/tool-form.js';
-import { type FetchCall, json, stubFetch } from './fetch-stub.js';
 import { button, click, control, formFor, query, typeInto } from './tool-form.helpers.js';
-
-/** A backend whose validate answers with `errors` (none: valid). */
-function validatorSaying(errors: { path: string; message: string; keyword?: string }[] = []) {
-  return stubFetch((call: FetchCall) =>
-    call.url.endsWith('/validate')
-      ? json(
-          errors.length
-            ? { valid: false, errors: errors.map((error) => ({ keyword: 'x', ...error })) }
-            : { valid: true },
-        )
-      : json({ content: [] }),
-  );
-}
-
-/** Sets the arguments from outside (as replay does) and waits until the server's answer about them is drawn. */
-async function replay(el: ToolForm, value: Record<string, unknown>) {
-  el.value = value;
-  await el.updateComplete;
-  await el.validationComplete;
-  await el.updateComplete;
-}
+import { replay, validatorSaying } from './fields.helpers.js';
 
 /** The texts the ids in `describedby` name, in order (what a screen reader reads after the control's name). */
 function descriptions(el: ToolForm, target: Element): string[] | null {

@@ -5,11 +5,7 @@ import { expect } from '@open-wc/testing';
 import type { ToolForm } from '../../elements/tool-form/tool-form.js';
 import { json, stubFetch } from './fetch-stub.js';
 import { button, click, control, formFor, query, typeInto } from './tool-form.helpers.js';
-
-async function replay(el: ToolForm, value: Record<string, unknown>) {
-  el.value = value;
-  await el.updateComplete;
-}
+import { replay } from './fields.helpers.js';
 
 const box = (el: ToolForm, name: string) => control<HTMLTextAreaElement>(el, name);
 const helpOf = (el: ToolForm, target: Element) => query(el, `#${target.id}-help`)?.textContent;

@@ -5,11 +5,7 @@ import { expect } from '@open-wc/testing';
 import type { ToolForm } from '../../elements/tool-form/tool-form.js';
 import { json, stubFetch } from './fetch-stub.js';
 import { button, click, control, formFor, query, typeInto } from './tool-form.helpers.js';
-
-async function replay(el: ToolForm, value: Record<string, unknown>) {
-  el.value = value;
-  await el.updateComplete;
-}
+import { replay } from './fields.helpers.js';
 
 /** The lines of the error text said under a control. */
 const errorsOf = (el: ToolForm, target: Element) =>

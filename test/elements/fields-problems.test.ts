@@ -3,26 +3,9 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import type { ToolForm } from '../../elements/tool-form/tool-form.js';
 import '../../elements/tool-form/tool-form.js';
-import { type FetchCall, json, stubFetch } from './fetch-stub.js';
+import { json, stubFetch } from './fetch-stub.js';
 import { button, click, control, formFor, query, toolWith, typeInto } from './tool-form.helpers.js';
-
-type Failure = { path: string; message: string };
-
-/** A backend whose validate reports `errors` for any arguments, and whose calls answer at once. */
-function validatorSaying(errors: Failure[]) {
-  return stubFetch((call: FetchCall) =>
-    call.url.endsWith('/validate')
-      ? json({ valid: false, errors: errors.map((error) => ({ keyword: 'x', ...error })) })
-      : json({ content: [] }),
-  );
-}
-
-async function replay(el: ToolForm, value: Record<string, unknown>) {
-  el.value = value;
-  await el.updateComplete;
-  await el.validationComplete;
-  await el.updateComplete;
-}
+import { replay, validatorSaying } from './fields.helpers.js';
 
 const topErrors = (el: ToolForm) => [...el.shadowRoot!.querySelectorAll('.top-errors li')].map((li) => li.textContent);
 const errorOf = (el: ToolForm, target: Element) => query(el, `#${target.id}-error`)?.textContent;
