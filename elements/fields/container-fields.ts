@@ -30,7 +30,8 @@ export function renderObject(ctx: FieldContext, slot: FieldSlot, field: ObjectFi
         field: property.field,
         path: [...slot.path, property.key],
         value: value[property.key],
-        label: property.field.title ?? property.key,
+        // An empty title names nothing: the key does.
+        label: property.field.title || property.key,
         required: property.required,
         removable: true,
         within: slot.item ?? slot.within,
@@ -86,7 +87,7 @@ export function renderArray(ctx: FieldContext, slot: FieldSlot, field: ArrayFiel
   const items = Array.isArray(slot.value) ? slot.value : [];
   if (field.items.kind === 'enum' && isPicking(field.items, items)) return renderPicks(ctx, slot, field.items, items);
   const pointer = toPointer(slot.path);
-  const itemName = field.items.title ?? 'Item';
+  const itemName = field.items.title || 'Item';
   // Items are numbered within their list: "Item 1 of tags", "Item 1 of observations in Item 2 of entities".
   const listName = fullName(slot);
   // Moving or removing items shifts pointers: typing kept for the old positions would land on the wrong item.
@@ -99,7 +100,7 @@ export function renderArray(ctx: FieldContext, slot: FieldSlot, field: ArrayFiel
     [next[from], next[to]] = [next[to], next[from]];
     update(next);
   };
-  const full = field.maxItems !== undefined && items.length >= field.maxItems;
+  const full = items.length >= (field.maxItems ?? Infinity);
   return renderGroup(
     ctx,
     slot,
@@ -181,7 +182,7 @@ export function renderTuple(ctx: FieldContext, slot: FieldSlot, field: TupleFiel
           field: item,
           path: [...slot.path, index],
           value: items[index],
-          label: item.title ?? `${slot.label || 'Item'} [${index}]`,
+          label: item.title || `${slot.label || 'Item'} [${index}]`,
           // Positions are never absent (removable: false), so there is nothing to mark as required.
           required: false,
           removable: false,
@@ -216,7 +217,8 @@ export function renderVariant(ctx: FieldContext, slot: FieldSlot, field: Variant
       </select>
     </div>
     ${
-      chosen.field.kind === 'object' && (slot.value === undefined || typeof slot.value === 'object')
+      // Null or a list is no object: drawn as fields, it would look empty and be replaced by the first edit.
+      chosen.field.kind === 'object' && (slot.value === undefined || isPlainObject(slot.value))
         ? renderObject(ctx, inner, chosen.field, true)
         : renderField(ctx, { ...inner, label: `${slot.label || 'Value'} (${chosen.label})` })
     }`,

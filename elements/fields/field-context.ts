@@ -9,7 +9,7 @@ export interface FieldContext {
   /** Text being typed at a pointer that the value alone cannot show (`1.`, half-written JSON). */
   typingAt(pointer: string): string | undefined;
   setTyping(pointer: string, text: string | undefined): void;
-  /** Forgets the typing under a pointer, when array items move and pointers shift. */
+  /** Forgets the typing at and under a pointer: array items move and pointers shift, or a variant starts afresh. */
   forgetTyping(pointer: string): void;
   /** Validation messages for a pointer (or inside it, for JSON parts); asking marks them as shown. */
   errorsAt(pointer: string, inside?: boolean): string[];

@@ -12,9 +12,13 @@ export interface ControlAttributes {
   invalid: boolean;
 }
 
-/** A unique, attribute-safe id for the control at a pointer (property names may hold any character). */
+/**
+ * A unique, attribute-safe id for the control at a pointer (property names may hold any character). Only letters and
+ * digits stay: each `_` starts a two-digit escape, so no key spells another's escape (`!` and `_21`), and a `-` is
+ * always one of the suffixes added to an id (`-help`), so no key spells a suffixed id (`k` and `k-help`).
+ */
 export function idFor(pointer: string): string {
-  return `field${encodeURIComponent(pointer).replace(/[^A-Za-z0-9_-]/g, (c) => `_${c.charCodeAt(0).toString(16)}`)}`;
+  return `field${encodeURIComponent(pointer).replace(/[^A-Za-z0-9]/g, (c) => `_${c.charCodeAt(0).toString(16)}`)}`;
 }
 
 /**
@@ -80,7 +84,7 @@ export function renderFrame(
   const errors = [...new Set([...localErrors, ...ctx.errorsAt(pointer, inside)])];
   const help = slot.field.description;
   const attributes: ControlAttributes = { id, describedBy: describedBy(id, help, errors), invalid: errors.length > 0 };
-  return html`<div part="field" class="field ${errors.length ? 'invalid' : ''}">
+  return html`<div part="field" class="field">
     <div class="label-row">
       <label part="label" for=${id}>${slot.label}${requiredMark(slot)}</label>${badges(slot)}${nullToggle(ctx, slot)}
     </div>
@@ -95,7 +99,7 @@ export function renderGroup(ctx: FieldContext, slot: FieldSlot, body: () => Temp
   const id = idFor(pointer);
   const errors = ctx.errorsAt(pointer);
   const help = slot.field.description;
-  return html`<fieldset part="field" class="group ${errors.length ? 'invalid' : ''}"
+  return html`<fieldset part="field" class="group"
     aria-describedby=${describedBy(id, help, errors)} aria-invalid=${errors.length ? 'true' : 'false'}>
     <legend part="label"><span>${slot.label}${requiredMark(slot)}</span>${badges(slot)}${nullToggle(ctx, slot)}</legend>
     ${messages(id, help, errors)}

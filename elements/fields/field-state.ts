@@ -7,7 +7,8 @@ import { matchVariant } from '../schema/variant-match.js';
 import type { FieldContext } from './field-context.js';
 
 export class FieldState {
-  private readonly typing = new Map<string, string>();
+  // A key holding undefined reads as nothing typed, as a missing key does.
+  private readonly typing = new Map<string, string | undefined>();
   private readonly variants = new Map<string, number>();
   private readonly placed = new Set<ValidationFailure>();
 
@@ -34,12 +35,11 @@ export class FieldState {
       change,
       typingAt: (pointer) => this.typing.get(pointer),
       setTyping: (pointer, text) => {
-        if (text === undefined) this.typing.delete(pointer);
-        else this.typing.set(pointer, text);
+        this.typing.set(pointer, text);
         this.redraw();
       },
       forgetTyping: (pointer) => {
-        for (const key of this.typing.keys()) if (isWithin(key, pointer) && key !== pointer) this.typing.delete(key);
+        for (const key of this.typing.keys()) if (isWithin(key, pointer)) this.typing.delete(key);
       },
       errorsAt: (pointer, inside = false) => {
         const claimed = visible.filter(

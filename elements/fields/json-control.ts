@@ -7,12 +7,14 @@ import { parseJsonText } from './json-text.js';
 import type { FieldContext, FieldSlot } from './field-context.js';
 import { renderFrame } from './field-frame.js';
 
-/** The text to show: what is being typed while it is invalid or still means the value, else the value. */
+/**
+ * The text to show: what is being typed while it is invalid (blank text is, so a box emptied stays empty) or still
+ * means the value, else the value.
+ */
 export function jsonTextFor(value: unknown, typing: string | undefined): string {
   if (typing !== undefined) {
     const parsed = parseJsonText(typing);
     if ('error' in parsed || JSON.stringify(parsed.value) === JSON.stringify(value)) return typing;
-    if (typing.trim() === '' && value === undefined) return typing;
   }
   return value === undefined ? '' : JSON.stringify(value, null, 2);
 }

@@ -23,9 +23,11 @@ function common(ctx: FieldContext, slot: FieldSlot, a: ControlAttributes) {
 /** What a date, time or date-time input can show; undefined means the value would be lost in it. */
 function pickerText(field: StringField, value: unknown): string | undefined {
   if (field.inputType === 'datetime-local') return dateTimeInputText(value);
-  if (value === undefined || value === '') return '';
+  // Only text or nothing reaches here (render-field edits any other value as JSON; a null is drawn as null).
+  const text = String(value ?? '');
+  if (text === '') return '';
   const shape = field.inputType === 'date' ? /^\d{4}-\d{2}-\d{2}$/ : /^\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
-  return typeof value === 'string' && shape.test(value) ? value : undefined;
+  return shape.test(text) ? text : undefined;
 }
 
 export function renderString(ctx: FieldContext, slot: FieldSlot, field: StringField) {
@@ -118,19 +120,19 @@ export function renderEnum(ctx: FieldContext, slot: FieldSlot, field: EnumField)
   const selected = field.options.findIndex((option) => JSON.stringify(option.value) === key);
   const handleChange = (event: Event) => {
     const index = (event.target as HTMLSelectElement).value;
-    ctx.change(
-      slot.path,
-      index === '' ? (slot.removable ? undefined : null) : structuredClone(field.options[Number(index)].value),
-    );
+    // The blank choice is picked only where it is offered to unset the field: a place that cannot be unset offers it
+    // only while nothing is chosen, and picking what is picked already changes nothing.
+    ctx.change(slot.path, index === '' ? undefined : structuredClone(field.options[Number(index)].value));
   };
   return renderFrame(ctx, slot, (a) => {
     const c = common(ctx, slot, a);
-    // Options are addressed by index, so a numeric or object enum value keeps its JSON type.
+    // Options are addressed by index, so a numeric or object enum value keeps its JSON type. The blank choice comes
+    // first, so it shows whenever no option is selected (a select shows its first option then).
     return html`<select part="input" id=${c.id} aria-describedby=${c.describedBy} aria-invalid=${c.invalid}
       ?required=${slot.required} ?disabled=${c.disabled} @change=${handleChange}>
       ${
         selected < 0 || slot.removable
-          ? html`<option value="" .selected=${selected < 0}>${slot.required ? 'Choose…' : '(not set)'}</option>`
+          ? html`<option value="">${slot.required ? 'Choose…' : '(not set)'}</option>`
           : nothing
       }
       ${field.options.map((option, index) => html`<option value=${index} .selected=${index === selected}>${option.label}</option>`)}
