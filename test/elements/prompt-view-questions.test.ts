@@ -5,6 +5,7 @@ import '../../elements/prompt-view/prompt-view.js';
 import type { PromptView } from '../../elements/prompt-view/prompt-view.js';
 import { $, $$, backend } from './content.helpers.js';
 import { eventStream, json, stubFetch, type EventStreamAnswer, type FetchCall } from './fetch-stub.js';
+import { recordingOpens } from './window-open.js';
 
 const FORM = {
   mode: 'form',
@@ -44,9 +45,7 @@ describe('<prompt-view> questions', () => {
   });
 
   it('should close a URL question the user closes once it only waits for its server', async () => {
-    const open = window.open;
-    window.open = () => null;
-    try {
+    await recordingOpens(async () => {
       const { el, stream } = await asking(() => new Response(null, { status: 204 }));
       stream.send('request', { id: 'u1', kind: 'elicitation', params: URL_QUESTION });
       await waitUntil(() => dialogOpen(el), 'the question never showed');
@@ -55,9 +54,7 @@ describe('<prompt-view> questions', () => {
       button(el, 'Close').click();
       await waitUntil(() => !dialogOpen(el), 'the question stayed open');
       expect($$(el, '[part=messages]').length).to.equal(0);
-    } finally {
-      window.open = open;
-    }
+    });
   });
 
   it('should close the questions still open when the get ends', async () => {

@@ -21,6 +21,7 @@ import {
   type Backend,
   type TestApp,
 } from './apps.helpers.js';
+import { recordingOpens } from './window-open.js';
 
 let state: Backend;
 
@@ -134,10 +135,7 @@ describe('<tool-console> tool UIs', () => {
 
   it('should open an http(s) link only once the person agrees, and never any other', async () => {
     const { el, app } = await started();
-    const opened: unknown[][] = [];
-    const realOpen = window.open;
-    window.open = (...args: unknown[]) => (opened.push(args), null);
-    try {
+    await recordingOpens(async (opened) => {
       const asked = app.request('ui/open-link', { url: 'https://example.com/docs?a=1' });
       await waitUntil(() => viewRoot(el).querySelector('.consent'), 'no consent was asked');
       expect(viewRoot(el).querySelector('.consent')!.textContent).to.contain('https://example.com/docs?a=1');
@@ -158,9 +156,7 @@ describe('<tool-console> tool UIs', () => {
       expect(viewRoot(el).querySelector('.consent')).to.equal(null);
       expect(viewRoot(el).querySelector('.note.refused')!.textContent).to.contain('javascript:alert(1)');
       expect(opened).to.have.length(1);
-    } finally {
-      window.open = realOpen;
-    }
+    });
   });
 
   it("should show the app's messages and context to the person as text, saying no model listens", async () => {

@@ -7,6 +7,7 @@ import type { PromptView } from '../../elements/prompt-view/prompt-view.js';
 import { $, backend } from './content.helpers.js';
 import { eventStream, json, stubFetch, type EventStreamAnswer, type FetchCall } from './fetch-stub.js';
 import { textOf } from './tool-question.helpers.js';
+import { recordingOpens } from './window-open.js';
 
 const form = (message: string) => ({
   mode: 'form',
@@ -145,9 +146,7 @@ describe('<prompt-view> questions, one at a time', () => {
   });
 
   it('should close a URL question declined, and keep one accepted until its server is done', async () => {
-    const realOpen = window.open;
-    window.open = () => null;
-    try {
+    await recordingOpens(async () => {
       const { el, stream, sent } = await getting();
       stream.send('request', { id: 'u1', kind: 'elicitation', params: SIGN_IN });
       await waitUntil(() => isOpen(el), 'asked');
@@ -162,9 +161,7 @@ describe('<prompt-view> questions, one at a time', () => {
         ['u1', { action: 'decline' }],
         ['u2', { action: 'accept' }],
       ]);
-    } finally {
-      window.open = realOpen;
-    }
+    });
   });
 
   it('should let go of an answer on its way when the get ends, saying nothing of it', async () => {

@@ -14,26 +14,12 @@ import {
   root,
   textOf,
 } from './tool-question.helpers.js';
+import { recordingOpens } from './window-open.js';
 
 const QUESTION: OpenQuestion = {
   id: 'sign-in',
   params: { mode: 'url', message: 'Sign in to go on.', url: 'http://login.example.test/start?x=1', elicitationId: 'e' },
 };
-
-/** Runs `body` with window.open recorded (and opening nothing). */
-async function recordingOpens(body: (opened: unknown[][]) => Promise<void>): Promise<void> {
-  const opened: unknown[][] = [];
-  const realOpen = window.open;
-  window.open = (...args: unknown[]) => {
-    opened.push(args);
-    return null;
-  };
-  try {
-    await body(opened);
-  } finally {
-    window.open = realOpen;
-  }
-}
 
 describe('<tool-question> URL questions', () => {
   it('should offer to open an http link on its domain, the focus on Open, and accept with nothing more', () =>

@@ -22,6 +22,7 @@ import {
   text,
   type,
 } from './question-console.helpers.js';
+import { recordingOpens } from './window-open.js';
 
 // An id that must be percent-encoded in the answer's URL (the tool's name must be too).
 const ID = 'q 1/2';
@@ -247,13 +248,7 @@ describe('<tool-console> questions from the server', () => {
   });
 
   it('should show a URL question’s domain and open it only when asked, without opener or referrer', async () => {
-    const opened: unknown[][] = [];
-    const realOpen = window.open;
-    window.open = (...args: unknown[]) => {
-      opened.push(args);
-      return null;
-    };
-    try {
+    await recordingOpens(async (opened) => {
       const { el, stream } = await running();
       const url = 'https://auth.example.com:8443/login?next=<b>home</b>';
       await ask(el, stream, { mode: 'url', message: 'Sign in to continue.', url, elicitationId: 'e1' });
@@ -281,9 +276,7 @@ describe('<tool-console> questions from the server', () => {
       await waitUntil(() => !isOpen(el), 'closed by the user');
       expect(answers().length).to.equal(2);
       expect(opened.length).to.equal(2);
-    } finally {
-      window.open = realOpen;
-    }
+    });
   });
 
   it('should show a link that is not http(s) as text only, offering Decline and Cancel', async () => {
