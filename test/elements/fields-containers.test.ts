@@ -5,7 +5,7 @@ import { expect, oneEvent } from '@open-wc/testing';
 import type { ToolForm } from '../../elements/tool-form/tool-form.js';
 import { type FetchCall, json, stubFetch } from './fetch-stub.js';
 import { button, click, control, formFor, query, typeInto } from './tool-form.helpers.js';
-import { replay } from './fields.helpers.js';
+import { replay, validatorSaying } from './fields.helpers.js';
 
 /** Whether each named button can be pressed (its name, `disabled` when it cannot). */
 const states = (el: ToolForm, names: string[]) =>
@@ -297,14 +297,7 @@ describe('fields: tuples', () => {
 
 describe('fields: tuples, and what the server says about them', () => {
   it('says at once that a required part of a full tuple was emptied', async () => {
-    stubFetch((call) =>
-      call.url.endsWith('/validate')
-        ? json({
-            valid: false,
-            errors: [{ path: '/pair/0/x', keyword: 'required', message: "must have required property 'x'" }],
-          })
-        : json({ content: [] }),
-    );
+    validatorSaying([{ path: '/pair/0/x', keyword: 'required', message: "must have required property 'x'" }]);
     const el = await formFor({
       type: 'object',
       properties: {
