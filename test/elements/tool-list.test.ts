@@ -1,8 +1,7 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
 import type { ToolSummary } from '../../elements/api.js';
-import '../../elements/tool-list/tool-list.js';
-import type { ToolList } from '../../elements/tool-list/tool-list.js';
 import { WORK_TOOLS } from '../fixtures/work-tools.js';
+import { active, heightOf, listOf, listboxOf, measured, names, options, press, type } from './tool-list.helpers.js';
 
 const tools: ToolSummary[] = [
   { name: 'echo', description: 'Says the text back', annotations: { readOnlyHint: true, openWorldHint: false } },
@@ -10,52 +9,6 @@ const tools: ToolSummary[] = [
   { name: 'fs/delete', description: 'Deletes a FILE', annotations: { destructiveHint: true } },
   { name: 'math.add', description: 'Adds numbers' },
 ];
-
-async function listOf(items: ToolSummary[], selected = ''): Promise<ToolList> {
-  const el = await fixture<ToolList>(
-    html`<tool-list style="height: 400px" .tools=${items} selected=${selected}></tool-list>`,
-  );
-  await el.updateComplete;
-  return el;
-}
-
-function options(el: ToolList): HTMLElement[] {
-  return [...el.shadowRoot!.querySelectorAll<HTMLElement>('[role=option]')];
-}
-
-function names(el: ToolList): string[] {
-  return options(el).map((option) => option.querySelector('.name')!.textContent!);
-}
-
-async function type(el: ToolList, text: string): Promise<void> {
-  const input = el.shadowRoot!.querySelector('input')!;
-  input.value = text;
-  input.dispatchEvent(new Event('input'));
-  await el.updateComplete;
-}
-
-async function key(el: ToolList, target: Element, name: string): Promise<void> {
-  target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, composed: true }));
-  await el.updateComplete;
-}
-
-function listboxOf(el: ToolList): HTMLElement {
-  return el.shadowRoot!.querySelector<HTMLElement>('[role=listbox]')!;
-}
-
-/** The listbox's height in CSS pixels, fractions included (what the list's ResizeObserver reports). */
-const heightOf = (listbox: HTMLElement) => listbox.getBoundingClientRect().height;
-
-/** Waits until the list has measured its viewport (a ResizeObserver reports it after layout). */
-async function measured(el: ToolList): Promise<HTMLElement> {
-  const listbox = listboxOf(el);
-  const measuredHeight = () => (el as unknown as { viewportHeight: number }).viewportHeight;
-  await waitUntil(() => measuredHeight() === heightOf(listbox), 'the list never measured itself');
-  await el.updateComplete;
-  return listbox;
-}
-
-const active = (listbox: HTMLElement) => listbox.getAttribute('aria-activedescendant');
 
 describe('<tool-list>', () => {
   it('should group tools by namespace with counts, plain names first', async () => {
@@ -124,17 +77,17 @@ describe('<tool-list>', () => {
     listbox.focus();
     await el.updateComplete;
     expect(listbox.getAttribute('aria-activedescendant')).to.equal('t1');
-    await key(el, listbox, 'ArrowDown');
+    await press(el, listbox, 'ArrowDown');
     expect(listbox.getAttribute('aria-activedescendant')).to.equal('t2');
-    await key(el, listbox, 'End');
+    await press(el, listbox, 'End');
     expect(listbox.getAttribute('aria-activedescendant')).to.equal('t3');
-    await key(el, listbox, 'ArrowDown');
+    await press(el, listbox, 'ArrowDown');
     expect(listbox.getAttribute('aria-activedescendant')).to.equal('t3');
-    await key(el, listbox, 'Home');
-    await key(el, listbox, 'ArrowUp');
+    await press(el, listbox, 'Home');
+    await press(el, listbox, 'ArrowUp');
     expect(listbox.getAttribute('aria-activedescendant')).to.equal('t0');
     const selected = oneEvent(el, 'tool-select');
-    await key(el, listbox, 'Enter');
+    await press(el, listbox, 'Enter');
     expect((await selected).detail.name).to.equal('echo');
   });
 
@@ -150,18 +103,18 @@ describe('<tool-list>', () => {
     listbox.focus();
     await el.updateComplete;
     expect(active(listbox)).to.equal('t0');
-    await key(el, listbox, 'PageDown');
+    await press(el, listbox, 'PageDown');
     expect(active(listbox)).to.equal(`t${page}`);
-    await key(el, listbox, 'PageDown');
+    await press(el, listbox, 'PageDown');
     expect(active(listbox)).to.equal(`t${2 * page}`);
     expect(el.shadowRoot!.getElementById(`t${2 * page}`), 'the active option is rendered').to.exist;
-    await key(el, listbox, 'PageUp');
+    await press(el, listbox, 'PageUp');
     expect(active(listbox)).to.equal(`t${page}`);
-    await key(el, listbox, 'PageUp');
-    await key(el, listbox, 'PageUp');
+    await press(el, listbox, 'PageUp');
+    await press(el, listbox, 'PageUp');
     expect(active(listbox)).to.equal('t0');
-    await key(el, listbox, 'End');
-    await key(el, listbox, 'PageDown');
+    await press(el, listbox, 'End');
+    await press(el, listbox, 'PageDown');
     expect(active(listbox)).to.equal('t39');
   });
 
@@ -169,7 +122,7 @@ describe('<tool-list>', () => {
     const el = await listOf(tools);
     const listbox = listboxOf(el);
     listbox.focus();
-    await key(el, listbox, 'ArrowDown');
+    await press(el, listbox, 'ArrowDown');
     const selected = oneEvent(el, 'tool-select');
     const space = new KeyboardEvent('keydown', { key: ' ', bubbles: true, composed: true, cancelable: true });
     listbox.dispatchEvent(space);
@@ -184,7 +137,7 @@ describe('<tool-list>', () => {
     await type(el, 'math');
     const input = el.shadowRoot!.querySelector('input')!;
     const selected = oneEvent(el, 'tool-select');
-    await key(el, input, 'Enter');
+    await press(el, input, 'Enter');
     expect((await selected).detail.name).to.equal('math.add');
     expect(el.shadowRoot!.activeElement!.getAttribute('role')).to.equal('listbox');
   });
@@ -203,7 +156,7 @@ describe('<tool-list>', () => {
     ]);
     expect(el.shadowRoot!.querySelector('[part=count]')!.textContent!.trim()).to.equal('16 of 61 tools');
     const input = el.shadowRoot!.querySelector('input')!;
-    setTimeout(() => key(el, input, 'Enter'));
+    setTimeout(() => press(el, input, 'Enter'));
     expect((await oneEvent(el, 'tool-select')).detail.name).to.equal('work');
   });
 
@@ -226,11 +179,11 @@ describe('<tool-list>', () => {
     el.addEventListener('tool-select', (event) => picked.push(event.detail.name));
     const input = el.shadowRoot!.querySelector('input')!;
     input.focus();
-    await key(el, input, 'ArrowDown');
+    await press(el, input, 'ArrowDown');
     const listbox = listboxOf(el);
     expect(el.shadowRoot!.activeElement).to.equal(listbox);
     expect(active(listbox)).to.equal('t1'); // fs/read, the first of the two matches
-    await key(el, listbox, 'ArrowDown');
+    await press(el, listbox, 'ArrowDown');
     expect(active(listbox)).to.equal('t2');
     expect(picked).to.deep.equal([]);
   });
@@ -246,7 +199,7 @@ describe('<tool-list>', () => {
     expect(options(el).length).to.be.at.most(Math.ceil(heightOf(listbox) / 54) + 1 + 4);
     expect(el.shadowRoot!.querySelector('[part=count]')!.textContent!.trim()).to.equal('10000 tools');
     listbox.focus();
-    await key(el, listbox, 'End');
+    await press(el, listbox, 'End');
     await el.updateComplete;
     const last = el.shadowRoot!.querySelector(`#${listbox.getAttribute('aria-activedescendant')}`);
     expect(last).to.exist;
