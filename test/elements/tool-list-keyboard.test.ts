@@ -175,4 +175,16 @@ describe('<tool-list> keyboard', () => {
     await press(el, listbox, 'ArrowDown');
     expect(active(listbox)).to.equal('t0');
   });
+
+  it('should outline the option the keyboard is on, and only while the list has focus', async () => {
+    const el = await listOf(tools, 'echo');
+    const listbox = listboxOf(el);
+    const outlines = () => options(el).map((option) => getComputedStyle(option).outlineStyle);
+    expect(outlines()).to.deep.equal(['none', 'none', 'none', 'none']);
+    listbox.focus();
+    await press(el, listbox, 'ArrowDown');
+    expect(outlines()).to.deep.equal(['none', 'solid', 'none', 'none']);
+    searchField(el).focus();
+    expect(outlines()).to.deep.equal(['none', 'none', 'none', 'none']);
+  });
 });
