@@ -172,6 +172,9 @@ describe('<tool-list> keyboard', () => {
     expect(active(listbox)).to.equal(null);
     await type(el, '');
     expect(active(listbox), 'none until a key moves it').to.equal(null);
+    const picked = picks(el);
+    await press(el, listbox, 'Enter');
+    expect(picked, 'Enter picks nothing while no option is active').to.deep.equal([]);
     await press(el, listbox, 'ArrowDown');
     expect(active(listbox)).to.equal('t0');
   });

@@ -1,7 +1,7 @@
 // What <tool-list> shows and names: the count line and the empty states, the accessible names of the search field and
 // the list, each row's subtitle (title and description, whatever a server sends), the selected row as screen readers
 // and a host's styles see it, and the namespace groups: their names, order, and the options each holds.
-import { expect } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { ToolSummary } from '../../elements/api.js';
 import type { ToolList } from '../../elements/tool-list/tool-list.js';
 import {
@@ -48,6 +48,13 @@ describe('<tool-list> rows', () => {
     expect(countText(el)).to.equal('2 tools');
   });
 
+  it('should show no tools until a page gives it some', async () => {
+    const el = await fixture<ToolList>(html`<tool-list></tool-list>`);
+    expect(countText(el)).to.equal('0 tools');
+    expect(el.shadowRoot!.querySelector('.empty')!.textContent).to.equal('No tools.');
+    expect(options(el)).to.have.length(0);
+  });
+
   it('should name the search field, the list and the count line for screen readers', async () => {
     const el = await listOf([tool('echo')]);
     const input = searchField(el);
@@ -77,6 +84,14 @@ describe('<tool-list> rows', () => {
     el.selected = 'fetch';
     await el.updateComplete;
     expect(selectedRows(el)).to.deep.equal(['false option', 'false option', 'true option selected']);
+  });
+
+  it('should set the selected row apart by its background and an accent at its edge', async () => {
+    const el = await listOf([tool('echo'), tool('add')], 'add');
+    const [plain, selected] = options(el).map((option) => getComputedStyle(option));
+    expect(selected.backgroundColor).to.not.equal(plain.backgroundColor);
+    expect(plain.borderLeftColor).to.equal('rgba(0, 0, 0, 0)');
+    expect(selected.borderLeftColor).to.not.equal('rgba(0, 0, 0, 0)');
   });
 
   it('should keep the selected tool marked when the tools change under it, and mark none once it is gone', async () => {
