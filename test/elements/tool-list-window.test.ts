@@ -106,4 +106,22 @@ describe('<tool-list> scrolling', () => {
     expect(listbox.scrollTop).to.equal(0);
     expect(inView(el, el.shadowRoot!.querySelector('[part=group]')!)).to.equal(true);
   });
+
+  it('should cost a key press or a keystroke only the rows it draws, not another pass over every tool', async () => {
+    let reads = 0;
+    const tools = manyTools(2000).map((tool) => {
+      const { description } = tool;
+      return Object.defineProperty(tool, 'description', { get: () => (reads++, description), enumerable: true });
+    });
+    const el = await listOf(tools);
+    const listbox = await measured(el);
+    listbox.focus();
+    reads = 0;
+    await press(el, listbox, 'ArrowDown');
+    await type(el, 'tool_1');
+    await press(el, listbox, 'End');
+    expect(names(el).length).to.be.below(20);
+    // Each drawn row reads its tool's description; building the search again would read all 2,000.
+    expect(reads).to.be.below(200);
+  });
 });
