@@ -70,7 +70,8 @@ export class ToolList extends WindowedListbox {
   }
 
   override render() {
-    const total = this.tools.length;
+    // The index has a key per tool, and none while `tools` is no array (a page's binding before its data arrives).
+    const total = this.search.keys.length;
     const shown = this.model.toolRows.length;
     return this.renderListbox(
       'Tools',

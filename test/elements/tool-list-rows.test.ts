@@ -55,6 +55,19 @@ describe('<tool-list> rows', () => {
     expect(options(el)).to.have.length(0);
   });
 
+  it('should show no tools while a page sets them to null or undefined, as a binding does before its data arrives', async () => {
+    const el = await listOf([tool('echo')]);
+    for (const nothing of [null, undefined]) {
+      el.tools = nothing as unknown as ToolSummary[];
+      await el.updateComplete;
+      expect(countText(el)).to.equal('0 tools');
+      expect(el.shadowRoot!.querySelector('.empty')!.textContent).to.equal('No tools.');
+    }
+    el.tools = [tool('echo'), tool('add')];
+    await el.updateComplete;
+    expect(names(el)).to.deep.equal(['echo', 'add']);
+  });
+
   it('should name the search field, the list and the count line for screen readers', async () => {
     const el = await listOf([tool('echo')]);
     const input = searchField(el);
