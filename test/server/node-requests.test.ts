@@ -1,0 +1,86 @@
+// How node:http's request reaches the console: the scheme of the connection it came on (TLS or not), a body whose
+// declared length is already past the limit.
+import assert from 'node:assert/strict';
+import { createServer as createHttpsServer, request as httpsRequest } from 'node:https';
+import { connect } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { createHandler } from '../../server/index.js';
+import { TEST_TLS_CERT, TEST_TLS_KEY } from '../fixtures/tls-certificate.js';
+import { close, listen } from '../support/listen.js';
+import { callPath, recordingLogger, startConsole, weatherTool, type RunningConsole } from './helpers.js';
+
+/** POSTs `{"city":"Oslo"}` over TLS with `origin`, and resolves with the status and body. */
+function postOverTls(port: number, origin: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const headers = { 'Content-Type': 'application/json', Origin: origin };
+    const options = { host: '127.0.0.1', port, method: 'POST', path: callPath('get_weather'), headers };
+    const req = httpsRequest({ ...options, agent: false, rejectUnauthorized: false }, (res) => {
+      let text = '';
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+    req.end('{"city":"Oslo"}');
+  });
+}
+
+describe('a console served over TLS by node:https', () => {
+  const server = createHttpsServer(
+    { key: TEST_TLS_KEY, cert: TEST_TLS_CERT },
+    createHandler({
+      tools: [weatherTool],
+      allowExecute: true,
+      logger: recordingLogger(),
+      handleCall: () => [[{ type: 'text', text: 'ran' }], false],
+    }),
+  );
+  let port: number;
+  before(async () => (port = await listen(server)));
+  after(() => close(server));
+
+  it("takes a call from its own https:// origin: the connection's scheme is https", async () => {
+    const answer = await postOverTls(port, `https://127.0.0.1:${port}`);
+    assert.equal(answer.status, 200, answer.text);
+  });
+
+  it('refuses the same host and port under http:// with 403', async () => {
+    const answer = await postOverTls(port, `http://127.0.0.1:${port}`);
+    assert.equal(answer.status, 403, answer.text);
+    assert.match(JSON.parse(answer.text).error, /corsOrigins/);
+  });
+});
+
+describe('request bodies read from the stream', () => {
+  let app: RunningConsole;
+  before(async () => {
+    app = await startConsole({ allowExecute: true, maxBodyBytes: 64 });
+  });
+  after(() => app.close());
+
+  it(
+    'answers 413 as soon as the declared Content-Length is past the limit, before any of the body arrives',
+    { timeout: 2_000 },
+    async () => {
+      // Only the head is sent: an answer can come from the declared length alone.
+      const received = await new Promise<string>((resolve, reject) => {
+        const socket = connect(app.port, '127.0.0.1', () =>
+          socket.write(
+            `POST ${callPath('get_weather')} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+              'Content-Length: 65\r\n\r\n',
+          ),
+        );
+        let text = '';
+        socket.setEncoding('latin1');
+        socket.on('data', (chunk: string) => {
+          text += chunk;
+          if (text.includes('}')) socket.destroy();
+        });
+        socket.on('error', reject);
+        socket.on('close', () => resolve(text));
+      });
+      assert.match(received, /^HTTP\/1\.1 413 /);
+      assert.match(received, /\r\nConnection: close\r\n/i);
+      assert.ok(received.endsWith('{"error":"Request body exceeds 64 bytes.","limitBytes":64}'), received);
+    },
+  );
+});
