@@ -96,7 +96,8 @@ export class NodeRequest implements ConsoleRequest {
     // it, and the length is the compressed one) or chunked (no length): then the value itself is measured.
     const declared = req.headers['content-length'];
     const encoding = req.headers['content-encoding'];
-    const plain = encoding === undefined || encoding.trim().toLowerCase() === 'identity';
+    // (node's parser has cut the whitespace around a header's value already.)
+    const plain = encoding === undefined || encoding.toLowerCase() === 'identity';
     const tooLarge = declared !== undefined && plain ? Number(declared) > limit : exceedsBytes(req.body, limit);
     if (tooLarge) return Promise.reject(bodyTooLarge(limit));
     return Promise.resolve(typeof req.body === 'string' ? req.body : new HostParsedBody(req.body));

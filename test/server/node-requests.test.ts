@@ -1,13 +1,14 @@
 // How node:http's request reaches the console: the scheme of the connection it came on (TLS or not), a body whose
-// declared length is already past the limit.
+// declared length is already past the limit, a body the host's parser read under `Content-Encoding: identity`.
 import assert from 'node:assert/strict';
+import { createServer as createHttpServer, type IncomingMessage } from 'node:http';
 import { createServer as createHttpsServer, request as httpsRequest } from 'node:https';
 import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { createHandler } from '../../server/index.js';
 import { TEST_TLS_CERT, TEST_TLS_KEY } from '../fixtures/tls-certificate.js';
 import { close, listen } from '../support/listen.js';
-import { callPath, recordingLogger, startConsole, weatherTool, type RunningConsole } from './helpers.js';
+import { callPath, rawRequest, recordingLogger, startConsole, weatherTool, type RunningConsole } from './helpers.js';
 
 /** POSTs `{"city":"Oslo"}` over TLS with `origin`, and resolves with the status and body. */
 function postOverTls(port: number, origin: string): Promise<{ status: number; text: string }> {
@@ -83,4 +84,48 @@ describe('request bodies read from the stream', () => {
       assert.ok(received.endsWith('{"error":"Request body exceeds 64 bytes.","limitBytes":64}'), received);
     },
   );
+});
+
+describe("a body the host's parser read, sent uncompressed under Content-Encoding: identity", () => {
+  // As express.json() does: the stream read, the JSON parsed into req.body, the headers left as they came.
+  const server = createHttpServer((req: IncomingMessage & { body?: unknown }, res) => {
+    let text = '';
+    req.on('data', (chunk) => (text += chunk));
+    req.on('end', () => {
+      req.body = JSON.parse(text);
+      handler(req, res);
+    });
+  });
+  const handler = createHandler({
+    tools: [weatherTool],
+    allowExecute: true,
+    maxBodyBytes: 64,
+    logger: recordingLogger(),
+    handleCall: () => [[{ type: 'text', text: 'ran' }], false],
+  });
+  let port: number;
+  before(async () => (port = await listen(server)));
+  after(() => close(server));
+
+  // 65 bytes on the wire, of which the parsed value keeps 15: the length sent is what counts, as for no coding at all.
+  const padded = `{"city":"Oslo"}${' '.repeat(50)}`;
+
+  for (const coding of ['identity', 'IDENTITY']) {
+    it(`refuses with 413 by its Content-Length past the limit (${coding}), however small the parsed value`, async () => {
+      const answer = await rawRequest(port, 'POST', callPath('get_weather'), {
+        body: padded,
+        headers: { 'Content-Encoding': coding },
+      });
+      assert.equal(answer.status, 413, answer.text);
+      assert.deepEqual(answer.json, { error: 'Request body exceeds 64 bytes.', limitBytes: 64 });
+    });
+  }
+
+  it('takes the same value within the limit', async () => {
+    const answer = await rawRequest(port, 'POST', callPath('get_weather'), {
+      body: padded.trimEnd(),
+      headers: { 'Content-Encoding': 'identity' },
+    });
+    assert.equal(answer.status, 200, answer.text);
+  });
 });
