@@ -24,25 +24,25 @@ type GetBuiltinModule = (id: string) => unknown;
 function nodeModules(): NodeModules | undefined {
   const load = (globalThis as { process?: { getBuiltinModule?: GetBuiltinModule } }).process?.getBuiltinModule;
   if (typeof load !== 'function') return undefined;
+  let modules: NodeModules;
   try {
-    const modules = {
+    modules = {
       fs: load('node:fs') as typeof Fs,
       path: load('node:path') as typeof Path,
       url: load('node:url') as typeof Url,
       util: load('node:util') as typeof Util,
       zlib: load('node:zlib') as typeof Zlib,
     };
-    // A runtime may offer the loader with only some of node's modules (or parts of them): then it is not node's.
-    const complete =
-      typeof modules.fs?.readdirSync === 'function' &&
-      typeof modules.zlib?.brotliCompress === 'function' &&
-      typeof modules.util?.inspect === 'function' &&
-      typeof modules.url?.fileURLToPath === 'function';
-    return complete ? modules : undefined;
   } catch {
-    // A module the runtime refuses to load: not node's either.
+    return undefined; // a module the runtime refuses to load
   }
-  return undefined;
+  // A runtime may offer the loader with only some of node's modules (or parts of them): then it is not node's.
+  const complete =
+    typeof modules.fs?.readdirSync === 'function' &&
+    typeof modules.zlib?.brotliCompress === 'function' &&
+    typeof modules.util?.inspect === 'function' &&
+    typeof modules.url?.fileURLToPath === 'function';
+  return complete ? modules : undefined;
 }
 
 /** The package's own built page, when this module was loaded from a file (a bundled Worker's was not). */

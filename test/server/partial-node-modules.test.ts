@@ -45,7 +45,11 @@ const cases: [string, Loader, string | undefined][] = [
   ['node:zlib without brotliCompress', without('node:zlib', 'brotliCompress'), undefined],
   ['node:util without inspect', without('node:util', 'inspect'), undefined],
   ['node:url without fileURLToPath', without('node:url', 'fileURLToPath'), undefined],
-  ['a loader that has no node:zlib', (id) => (id === 'node:zlib' ? undefined : nodeLoader(id)), undefined],
+  ...['node:fs', 'node:zlib', 'node:util', 'node:url'].map((missing): [string, Loader, undefined] => [
+    `a loader that has no ${missing}`,
+    (id) => (id === missing ? undefined : nodeLoader(id)),
+    undefined,
+  ]),
   [
     'a loader that throws for node:util',
     (id) => {
