@@ -35,7 +35,7 @@ function readBodyText(req: IncomingMessage, limit: number): Promise<string> {
     };
     const handleEnd = () => {
       cleanup();
-      resolve(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks, size).toString('utf8'));
+      resolve(Buffer.concat(chunks, size).toString('utf8'));
     };
     // A client that hangs up mid-body makes node emit an 'aborted' error before 'close': both are the client
     // leaving, an expected 400 (nobody reads it), not a server failure for the error log.
