@@ -100,7 +100,8 @@ export class NodeRequest implements ConsoleRequest {
     const plain = encoding === undefined || encoding.toLowerCase() === 'identity';
     const tooLarge = declared !== undefined && plain ? Number(declared) > limit : exceedsBytes(req.body, limit);
     if (tooLarge) return Promise.reject(bodyTooLarge(limit));
-    return Promise.resolve(typeof req.body === 'string' ? req.body : new HostParsedBody(req.body));
+    // Text the host read (express.text()) is parsed as JSON from there, as our own text is.
+    return Promise.resolve(new HostParsedBody(req.body));
   }
 
   onClientGone(listener: () => void): () => void {

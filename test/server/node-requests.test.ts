@@ -121,11 +121,38 @@ describe("a body the host's parser read, sent uncompressed under Content-Encodin
     });
   }
 
-  it('takes the same value within the limit', async () => {
+  it('takes the same value at exactly the limit', async () => {
     const answer = await rawRequest(port, 'POST', callPath('get_weather'), {
-      body: padded.trimEnd(),
+      body: padded.slice(0, 64),
       headers: { 'Content-Encoding': 'identity' },
     });
     assert.equal(answer.status, 200, answer.text);
+  });
+});
+
+describe('a host that read the body itself and left no req.body', () => {
+  let runs = 0;
+  const handler = createHandler({
+    tools: [weatherTool],
+    allowExecute: true,
+    logger: recordingLogger(),
+    handleCall: () => {
+      runs += 1;
+      return [[{ type: 'text', text: 'ran' }], false];
+    },
+  });
+  // The stream is drained, but nothing of it kept where the console could find it.
+  const server = createHttpServer((req, res) => {
+    req.resume();
+    req.on('end', () => handler(req, res));
+  });
+  let port: number;
+  before(async () => (port = await listen(server)));
+  after(() => close(server));
+
+  it('gets 400 "The request body ended early." for a call, and the tool does not run', { timeout: 2_000 }, async () => {
+    const answer = await rawRequest(port, 'POST', callPath('get_weather'), { body: '{"city":"Oslo"}' });
+    assert.deepEqual([answer.status, answer.json], [400, { error: 'The request body ended early.' }]);
+    assert.equal(runs, 0);
   });
 });
