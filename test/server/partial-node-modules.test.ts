@@ -60,6 +60,30 @@ const cases: [string, Loader, string | undefined][] = [
   ],
 ];
 
+describe('the Fetch handler made where there is no process at all (Workers without nodejs_compat)', () => {
+  let server: Server;
+  let port: number;
+  before(async () => {
+    const saved = Object.getOwnPropertyDescriptor(globalThis, 'process')!;
+    Object.defineProperty(globalThis, 'process', { value: undefined, configurable: true, writable: true });
+    let handler: FetchHandler;
+    try {
+      handler = createFetchHandler({ tools, handleCall: async () => [[], false], logger: recordingLogger() });
+    } finally {
+      Object.defineProperty(globalThis, 'process', saved);
+    }
+    server = createAdaptorServer({ fetch: handler }) as Server;
+    port = await listen(server);
+  });
+  after(() => close(server));
+
+  it('sends no Brotli, and still answers', async () => {
+    const answer = await rawRequest(port, 'GET', '/tools', { headers: { 'Accept-Encoding': 'br' } });
+    assert.equal(answer.status, 200);
+    assert.equal(answer.headers['content-encoding'], undefined);
+  });
+});
+
 for (const [label, loader, brotli] of cases) {
   describe(`the Fetch handler made with ${label}`, () => {
     let server: Server;
