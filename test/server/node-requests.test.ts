@@ -1,5 +1,6 @@
 // How node:http's request reaches the console: the scheme of the connection it came on (TLS or not), a body whose
-// declared length is already past the limit, a body the host's parser read under `Content-Encoding: identity`.
+// declared length is already past the limit, a body the host's parser read under `Content-Encoding: identity` or
+// drained without keeping, and an `originalUrl` that is not a string.
 import assert from 'node:assert/strict';
 import { createServer as createHttpServer, type IncomingMessage } from 'node:http';
 import { createServer as createHttpsServer, request as httpsRequest } from 'node:https';
@@ -154,5 +155,29 @@ describe('a host that read the body itself and left no req.body', () => {
     const answer = await rawRequest(port, 'POST', callPath('get_weather'), { body: '{"city":"Oslo"}' });
     assert.deepEqual([answer.status, answer.json], [400, { error: 'The request body ended early.' }]);
     assert.equal(runs, 0);
+  });
+});
+
+describe('a host that keeps something other than a string in req.originalUrl', () => {
+  const handler = createHandler({
+    tools: [weatherTool],
+    pageFiles: { 'index.html': '<html><head></head><body>console</body></html>' },
+    logger: recordingLogger(),
+    handleCall: () => [[], false],
+  });
+  // Express keeps the URL before its mount path there as a string; another framework may keep a parsed URL.
+  const server = createHttpServer((req, res) => {
+    Object.assign(req, { originalUrl: new URL('http://127.0.0.1/explorer') });
+    handler(req, res);
+  });
+  let port: number;
+  before(async () => (port = await listen(server)));
+  after(() => close(server));
+
+  it('serves the page as if there were none', async () => {
+    const answer = await rawRequest(port, 'GET', '/');
+    assert.equal(answer.status, 200, answer.text);
+    assert.match(answer.text, /<body>console<\/body>/);
+    assert.doesNotMatch(answer.text, /<base /);
   });
 });
