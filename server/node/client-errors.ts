@@ -26,8 +26,8 @@ function closingAnswer(status: number, error: string, extraHeaders: Record<strin
 }
 
 const MALFORMED = closingAnswer(400, 'Malformed HTTP request: it could not be parsed.');
-// By the error codes node's parser and its request timer use.
-const ANSWERS = new Map([
+// By the error codes node's parser and its request timer use (an error without a code finds none).
+const ANSWERS = new Map<string | undefined, ClosingAnswer>([
   ['HPE_HEADER_OVERFLOW', closingAnswer(431, 'The request headers are too large.')],
   ['HPE_CHUNK_EXTENSIONS_OVERFLOW', closingAnswer(413, 'A chunk extension in the request body is too large.')],
   ['ERR_HTTP_REQUEST_TIMEOUT', closingAnswer(408, 'The request did not arrive in time.')],
@@ -54,7 +54,7 @@ function answerAndClose(socket: Duplex, answer: ClosingAnswer, headOnly = false)
 
 /** The server's `clientError` listener: a request node:http could not take. */
 export function handleClientError(error: Error & { code?: string; rawPacket?: unknown }, socket: Duplex): void {
-  answerAndClose(socket, ANSWERS.get(error.code ?? '') ?? MALFORMED, mayBeHead(error.rawPacket));
+  answerAndClose(socket, ANSWERS.get(error.code) ?? MALFORMED, mayBeHead(error.rawPacket));
 }
 
 /** The server's `connect` listener: this server opens no tunnels. */

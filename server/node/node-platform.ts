@@ -24,24 +24,25 @@ type GetBuiltinModule = (id: string) => unknown;
 function nodeModules(): NodeModules | undefined {
   const load = (globalThis as { process?: { getBuiltinModule?: GetBuiltinModule } }).process?.getBuiltinModule;
   if (typeof load !== 'function') return undefined;
+  let modules: NodeModules;
   try {
-    const modules = {
+    modules = {
       fs: load('node:fs') as typeof Fs,
       path: load('node:path') as typeof Path,
       url: load('node:url') as typeof Url,
       util: load('node:util') as typeof Util,
       zlib: load('node:zlib') as typeof Zlib,
     };
-    // A runtime may offer the loader with only some of node's modules (or parts of them): then it is not node's.
-    const complete =
-      typeof modules.fs?.readdirSync === 'function' &&
-      typeof modules.zlib?.brotliCompress === 'function' &&
-      typeof modules.util?.inspect === 'function' &&
-      typeof modules.url?.fileURLToPath === 'function';
-    return complete ? modules : undefined;
   } catch {
     return undefined; // a module the runtime refuses to load
   }
+  // A runtime may offer the loader with only some of node's modules (or parts of them): then it is not node's.
+  const complete =
+    typeof modules.fs?.readdirSync === 'function' &&
+    typeof modules.zlib?.brotliCompress === 'function' &&
+    typeof modules.util?.inspect === 'function' &&
+    typeof modules.url?.fileURLToPath === 'function';
+  return complete ? modules : undefined;
 }
 
 /** The package's own built page, when this module was loaded from a file (a bundled Worker's was not). */
@@ -49,8 +50,9 @@ function packagePageDir({ url }: NodeModules): string | undefined {
   try {
     return url.fileURLToPath(new URL('../../page/', import.meta.url));
   } catch {
-    return undefined;
+    // Loaded from no file: no folder beside it.
   }
+  return undefined;
 }
 
 // Kept bytes get Brotli 11 while that stays cheap (well under 100 ms up to 64 KiB) and 9 above it: 10 and 11 take
@@ -87,8 +89,9 @@ function folderFiles({ fs, path }: NodeModules, folder: string): PageFiles {
       try {
         return fs.readFileSync(path.join(folder, file));
       } catch {
-        return undefined;
+        // Gone or unreadable since it was listed: no file.
       }
+      return undefined;
     },
     whereIs: (file) => path.join(folder, file),
   };

@@ -36,6 +36,17 @@ function parsesWhole(bytes: Buffer): boolean {
   }
 }
 
+/** Writes `bytes` on a fresh connection and resolves with everything received until the server closes it. */
+function receiveUntilClose(port: number, bytes: Buffer): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Buffer.concat(chunks)));
+  });
+}
+
 const head = (lines: string[]) => Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1');
 
 function assertClosingJson(answers: RawAnswer[], status: number, error: RegExp): RawAnswer {
@@ -85,18 +96,41 @@ describe('answers node:http gives before the console sees a request', () => {
 
   it('answers HEAD with headers past the limit with the same head and no body (a HEAD answer has none)', async () => {
     const bytes = head(['HEAD /tools HTTP/1.1', 'Host: 127.0.0.1', `X-Big: ${'h'.repeat(20_000)}`]);
-    const received = await new Promise<Buffer>((resolve, reject) => {
-      const chunks: Buffer[] = [];
-      const socket = connect(app.port, '127.0.0.1', () => socket.write(bytes));
-      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-      socket.on('error', reject);
-      socket.on('close', () => resolve(Buffer.concat(chunks)));
-    });
-    const text = received.toString('latin1');
+    const text = (await receiveUntilClose(app.port, bytes)).toString('latin1');
     assert.match(text, /^HTTP\/1\.1 431 /);
     assert.match(text, /\r\nContent-Type: application\/json\r\n/);
     assert.match(text, /\r\nX-Content-Type-Options: nosniff\r\n/);
     assert.ok(text.endsWith('\r\n\r\n'), `bytes after the head: ${JSON.stringify(text)}`);
+  });
+
+  it('finds a HEAD request line after the blank lines a client may send first, and leaves out the body', async () => {
+    const bytes = Buffer.concat([
+      Buffer.from('\r\n'),
+      head(['HEAD /tools HTTP/1.1', 'Host: 127.0.0.1', `X-Big: ${'h'.repeat(20_000)}`]),
+    ]);
+    const text = (await receiveUntilClose(app.port, bytes)).toString('latin1');
+    assert.match(text, /^HTTP\/1\.1 431 /);
+    assert.ok(text.endsWith('\r\n\r\n'), `bytes after the head: ${JSON.stringify(text)}`);
+  });
+
+  it('writes no second answer into one whose head has gone out (a watched tool list), and closes it', async () => {
+    const watch = head(['GET /tools HTTP/1.1', 'Host: 127.0.0.1', 'Accept: text/event-stream']);
+    const text = await new Promise<string>((resolve, reject) => {
+      const socket = connect(app.port, '127.0.0.1', () => socket.write(watch));
+      let received = '';
+      socket.setEncoding('latin1');
+      socket.on('data', (chunk: string) => {
+        // The stream's head is out: now bytes the parser refuses, on the same connection.
+        if (!received.includes('\r\n\r\n') && (received += chunk).includes('\r\n\r\n'))
+          socket.write('BAD\u0000\r\n\r\n');
+        else received += chunk;
+      });
+      socket.on('error', reject);
+      socket.on('close', () => resolve(received));
+    });
+    assert.match(text, /^HTTP\/1\.1 200 /);
+    assert.match(text, /\r\nContent-Type: text\/event-stream/i);
+    assert.equal(text.match(/HTTP\/1\.1 /g)?.length, 1, JSON.stringify(text));
   });
 
   it('answers a chunk extension past the parser limit with 413 JSON', async () => {

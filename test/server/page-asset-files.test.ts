@@ -1,8 +1,8 @@
 // Which of the page's files are assets and how each is served: only files below assets/ (a file elsewhere is not one,
 // whatever its name), a dotfile has no extension, only a build's hashed name is cached forever, an asset is read once
-// (on first use), and one gone since startup is a 404.
+// (on first use), one gone since startup is a 404, and a link in the folder is no file (it may point anywhere).
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -65,6 +65,28 @@ describe('the assets of a page folder', () => {
       });
     } finally {
       rmSync(pageDir, { recursive: true, force: true });
+    }
+  });
+
+  it('serves no symbolic link, to a file inside the folder or outside it', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'tool-console-links-'));
+    try {
+      const pageDir = join(root, 'page');
+      mkdirSync(join(pageDir, 'assets'), { recursive: true });
+      writeFileSync(join(pageDir, 'index.html'), '<html><head></head></html>');
+      writeFileSync(join(pageDir, 'assets', 'app.js'), 'the app');
+      writeFileSync(join(root, 'outside.txt'), 'not for the web');
+      symlinkSync(join(root, 'outside.txt'), join(pageDir, 'assets', 'outside.txt'));
+      symlinkSync(join(pageDir, 'assets', 'app.js'), join(pageDir, 'assets', 'again.js'));
+      await withConsole({ pageDir }, async (app) => {
+        assert.equal((await app.request('GET', '/assets/app.js')).text, 'the app');
+        for (const path of ['/assets/outside.txt', '/assets/again.js']) {
+          const answer = await app.request('GET', path);
+          assert.deepEqual([path, answer.status, answer.json], [path, 404, { error: 'Not found.' }]);
+        }
+      });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });
