@@ -126,10 +126,9 @@ export class CatalogApi {
     return body;
   }
 
-  /** A JSON POST with the token the calls send; a 204 resolves undefined. */
+  /** A JSON POST with the token the calls send; an empty answer (204) reads as its empty text, which no caller uses. */
   private async post(url: string, payload: unknown, signal?: AbortSignal): Promise<unknown> {
     const response = await this.send(url, payload, signal);
-    if (response.status === 204) return undefined;
     const body = await readJson(response);
     if (!response.ok) throw failure(response.status, body);
     return body;
