@@ -88,7 +88,8 @@ export class ServerApi {
     const response = await fetch(this.url(path), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // A GET has no body: JSON.stringify(undefined) is undefined.
+      body: JSON.stringify(body),
       signal,
     });
     const answer = await readJson(response);
