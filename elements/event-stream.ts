@@ -22,7 +22,8 @@ export async function* readEventStream(
 ): AsyncGenerator<StreamEvent> {
   const reader = body.getReader();
   const stop = () => void reader.cancel().catch(() => {});
-  signal?.addEventListener('abort', stop, { once: true });
+  // Not `once`: the listener goes when the reading ends, however it ends (the finally below).
+  signal?.addEventListener('abort', stop);
   const decoder = new TextDecoder();
   let buffer = '';
   let event = '';
@@ -55,6 +56,7 @@ export async function* readEventStream(
       buffer = buffer.slice(start);
     }
   } finally {
+    // Stryker disable next-line StringLiteral: a later abort would only cancel the finished reader again, a no-op
     signal?.removeEventListener('abort', stop);
     // Leaving early (the answer is in, or the reader gave up) frees the connection.
     stop();
