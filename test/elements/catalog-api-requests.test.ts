@@ -127,6 +127,27 @@ describe('CatalogApi, one prompt', () => {
     expect(events).to.deep.equal([{ type: 'request-closed', id: 'q1', reason: 'completed' }]);
   });
 
+  it('should read the get as a stream only for a body of the stream type, in any spelling', async () => {
+    const sse = `event: result\ndata: ${JSON.stringify({ status: 200, result: MESSAGES })}\n\n`;
+    const types: [string, BodyInit | null, unknown][] = [
+      ['text/event-stream', sse, MESSAGES],
+      ['text/event-streams', sse, 'no messages'],
+      ['application/json; profile=text/event-stream', sse, 'no messages'],
+      ['text/event-stream', null, 'no messages'],
+    ];
+    for (const [type, body, expected] of types) {
+      stubFetch(() => new Response(body, { headers: { 'Content-Type': type } }));
+      const answer = await catalog()
+        .getPrompt('greet', {}, undefined, () => {})
+        .catch((error: unknown) =>
+          error instanceof ApiError && error.message === 'The answer to getting the prompt has no messages.'
+            ? 'no messages'
+            : error,
+        );
+      expect(answer, `${type} ${body}`).to.deep.equal(expected);
+    }
+  });
+
   it('should reject a status outside 2xx, streamed or plain, and an answer without messages', async () => {
     const stream = eventStream();
     stubFetch(() => stream.response);
