@@ -193,7 +193,8 @@ export class ToolApi {
     const body = await this.getJson(this.toolUrl(name), signal);
     // Execute posts to the URL of the detail's name: an answer that is not this tool's detail (a page, another tool)
     // must not become the form.
-    if (typeof body !== 'object' || body === null || (body as ToolDetail).name !== name) {
+    // A text or a list has no name either: only null needs the question mark.
+    if ((body as ToolDetail | null)?.name !== name) {
       throw new ApiError(200, `The server's answer for “${name}” is not that tool's detail.`, body);
     }
     return body as ToolDetail;
@@ -209,7 +210,7 @@ export class ToolApi {
     });
     if (response.status === 404 || response.status === 405 || response.status === 501) return null;
     const body = await readJson(response);
-    if (typeof body !== 'object' || body === null || typeof (body as ValidateResult).valid !== 'boolean') {
+    if (typeof (body as ValidateResult | null)?.valid !== 'boolean') {
       if (!response.ok) throw new ApiError(response.status, errorMessage(response.status, body), body);
       return null;
     }

@@ -22,7 +22,8 @@ function failure(status: number, body: unknown): ApiError {
 
 /** An answer that is an object with an array under `key`, else an ApiError naming what was expected. */
 function listPage<Page>(body: unknown, key: string, what: string): Page {
-  const items = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
+  // A text or a number has no such list either: only null needs the question mark.
+  const items = (body as Record<string, unknown> | null)?.[key];
   if (!Array.isArray(items)) throw new ApiError(200, `The ${what} answer has no “${key}” list.`, body);
   return body as Page;
 }
@@ -56,7 +57,7 @@ export class CatalogApi {
   /** One prompt's detail (its arguments). */
   async getPromptDetail(name: string, signal?: AbortSignal): Promise<PromptSummary> {
     const body = await this.get(this.promptUrl(name), signal);
-    if (typeof body !== 'object' || body === null || (body as PromptSummary).name !== name) {
+    if ((body as PromptSummary | null)?.name !== name) {
       throw new ApiError(200, `The server's answer for “${name}” is not that prompt.`, body);
     }
     return body as PromptSummary;
