@@ -21,7 +21,7 @@ import {
   type ValidateResult,
 } from '../protocol/index.js';
 import { readStreamedAnswer, toolsEvent, type CallEvent, type ToolsEvent } from './call/call-events.js';
-import { readEventStream } from './event-stream.js';
+import { isEventStream, readEventStream } from './event-stream.js';
 import { toolSegment } from './tool-segment.js';
 
 // The wire is defined once, in protocol/, for the server and the page; the elements re-export its types (and the
@@ -162,11 +162,7 @@ export class ToolApi {
       const body = await readJson(response);
       throw new ApiError(503, errorMessage(503, body), body);
     }
-    if (
-      !response.ok ||
-      !response.body ||
-      !/^\s*text\/event-stream\b/i.test(response.headers.get('Content-Type') ?? '')
-    ) {
+    if (!isEventStream(response)) {
       await response.body?.cancel();
       return 'unsupported';
     }
@@ -255,15 +251,11 @@ export class ToolApi {
       body: JSON.stringify({ uri } satisfies ReadResourceRequest),
       signal,
     });
-    const streamed =
-      streams &&
-      response.ok &&
-      response.body &&
-      /^\s*text\/event-stream\b/i.test(response.headers.get('Content-Type') ?? '');
     // Streamed, the answer is the last event's status and body; plain, the response's.
-    const { status, result: body } = streamed
-      ? await readStreamedAnswer(response.body!, signal, onEvent)
-      : { status: response.status, result: await readJson(response) };
+    const { status, result: body } =
+      streams && isEventStream(response)
+        ? await readStreamedAnswer(response.body, signal, onEvent)
+        : { status: response.status, result: await readJson(response) };
     if (status < 200 || status > 299) throw new ApiError(status, errorMessage(status, body), body);
     if (!Array.isArray((body as ReadResourceResult | null)?.contents)) {
       throw new ApiError(status, 'The answer to reading the resource has no contents.', body);
@@ -295,11 +287,9 @@ export class ToolApi {
       body: request.body,
       signal,
     });
-    const streamed =
-      response.ok && response.body && /^\s*text\/event-stream\b/i.test(response.headers.get('Content-Type') ?? '');
     // The same three things either way: the status and body of the answer, and the check of its output.
-    const answer = streamed
-      ? await readStreamedAnswer(response.body!, signal, onEvent)
+    const answer = isEventStream(response)
+      ? await readStreamedAnswer(response.body, signal, onEvent)
       : {
           status: response.status,
           result: await readJson(response),

@@ -14,6 +14,7 @@ import type {
 } from '../protocol/index.js';
 import { ApiError, bearer, errorMessage, readJson, type CallEvent, type QuestionAnswer, type ToolApi } from './api.js';
 import { readStreamedAnswer } from './call/call-events.js';
+import { isEventStream } from './event-stream.js';
 import { toolSegment } from './tool-segment.js';
 
 function failure(status: number, body: unknown): ApiError {
@@ -76,11 +77,9 @@ export class CatalogApi {
     const url = `${this.promptUrl(name)}/get`;
     const payload = { arguments: args } satisfies GetPromptRequest;
     const response = await this.send(url, payload, signal, onEvent ? { Accept: 'text/event-stream' } : {});
-    const streamed =
-      response.ok && response.body && /^\s*text\/event-stream\b/i.test(response.headers.get('Content-Type') ?? '');
     // Streamed, the answer is the last event's status and body; plain, the response's.
-    const { status, result: body } = streamed
-      ? await readStreamedAnswer(response.body!, signal, onEvent)
+    const { status, result: body } = isEventStream(response)
+      ? await readStreamedAnswer(response.body, signal, onEvent)
       : { status: response.status, result: await readJson(response) };
     if (status < 200 || status > 299) throw failure(status, body);
     if (!Array.isArray((body as GetPromptResult | null)?.messages)) {

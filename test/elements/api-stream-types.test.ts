@@ -12,6 +12,7 @@ const TYPES: [string, boolean][] = [
   ['text/event-stream', true],
   [' Text/Event-Stream; charset=utf-8', true],
   ['text/event-streams', false],
+  ['x-text/event-stream', false],
   ['application/json; profile=text/event-stream', false],
 ];
 
@@ -45,6 +46,14 @@ describe('ToolApi, which answers are streams', () => {
       const expected = streamed ? CONTENTS : 'ApiError 200: The answer to reading the resource has no contents.';
       expect(answer, type).to.deep.equal(expected);
     }
+  });
+
+  it('should not read an answer without a type as a stream', async () => {
+    const untyped = () => new Response(new Blob([sse(RESULT)]).stream());
+    stubFetch(untyped);
+    expect(await outcome(new ToolApi('/api/tools').call('add', {}, undefined, () => {}))).to.equal(
+      'ApiError 200: The server answered HTTP 200.',
+    );
   });
 
   it('should not read an answer without a body as a stream', async () => {
