@@ -21,7 +21,7 @@ import {
   type ValidateResult,
 } from '../protocol/index.js';
 import { readStreamedAnswer, toolsEvent, type CallEvent, type ToolsEvent } from './call/call-events.js';
-import { readEventStream } from './event-stream.js';
+import { isEventStream, readEventStream } from './event-stream.js';
 import { toolSegment } from './tool-segment.js';
 
 // The wire is defined once, in protocol/, for the server and the page; the elements re-export its types (and the
@@ -162,11 +162,7 @@ export class ToolApi {
       const body = await readJson(response);
       throw new ApiError(503, errorMessage(503, body), body);
     }
-    if (
-      !response.ok ||
-      !response.body ||
-      !/^\s*text\/event-stream\b/i.test(response.headers.get('Content-Type') ?? '')
-    ) {
+    if (!isEventStream(response)) {
       await response.body?.cancel();
       return 'unsupported';
     }
@@ -193,7 +189,8 @@ export class ToolApi {
     const body = await this.getJson(this.toolUrl(name), signal);
     // Execute posts to the URL of the detail's name: an answer that is not this tool's detail (a page, another tool)
     // must not become the form.
-    if (typeof body !== 'object' || body === null || (body as ToolDetail).name !== name) {
+    // A text or a list has no name either: only null needs the question mark.
+    if ((body as ToolDetail | null)?.name !== name) {
       throw new ApiError(200, `The server's answer for “${name}” is not that tool's detail.`, body);
     }
     return body as ToolDetail;
@@ -209,7 +206,7 @@ export class ToolApi {
     });
     if (response.status === 404 || response.status === 405 || response.status === 501) return null;
     const body = await readJson(response);
-    if (typeof body !== 'object' || body === null || typeof (body as ValidateResult).valid !== 'boolean') {
+    if (typeof (body as ValidateResult | null)?.valid !== 'boolean') {
       if (!response.ok) throw new ApiError(response.status, errorMessage(response.status, body), body);
       return null;
     }
@@ -254,15 +251,11 @@ export class ToolApi {
       body: JSON.stringify({ uri } satisfies ReadResourceRequest),
       signal,
     });
-    const streamed =
-      streams &&
-      response.ok &&
-      response.body &&
-      /^\s*text\/event-stream\b/i.test(response.headers.get('Content-Type') ?? '');
     // Streamed, the answer is the last event's status and body; plain, the response's.
-    const { status, result: body } = streamed
-      ? await readStreamedAnswer(response.body!, signal, onEvent)
-      : { status: response.status, result: await readJson(response) };
+    const { status, result: body } =
+      streams && isEventStream(response)
+        ? await readStreamedAnswer(response.body, signal, onEvent)
+        : { status: response.status, result: await readJson(response) };
     if (status < 200 || status > 299) throw new ApiError(status, errorMessage(status, body), body);
     if (!Array.isArray((body as ReadResourceResult | null)?.contents)) {
       throw new ApiError(status, 'The answer to reading the resource has no contents.', body);
@@ -294,11 +287,9 @@ export class ToolApi {
       body: request.body,
       signal,
     });
-    const streamed =
-      response.ok && response.body && /^\s*text\/event-stream\b/i.test(response.headers.get('Content-Type') ?? '');
     // The same three things either way: the status and body of the answer, and the check of its output.
-    const answer = streamed
-      ? await readStreamedAnswer(response.body!, signal, onEvent)
+    const answer = isEventStream(response)
+      ? await readStreamedAnswer(response.body, signal, onEvent)
       : {
           status: response.status,
           result: await readJson(response),

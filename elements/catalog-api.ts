@@ -14,6 +14,7 @@ import type {
 } from '../protocol/index.js';
 import { ApiError, bearer, errorMessage, readJson, type CallEvent, type QuestionAnswer, type ToolApi } from './api.js';
 import { readStreamedAnswer } from './call/call-events.js';
+import { isEventStream } from './event-stream.js';
 import { toolSegment } from './tool-segment.js';
 
 function failure(status: number, body: unknown): ApiError {
@@ -22,7 +23,8 @@ function failure(status: number, body: unknown): ApiError {
 
 /** An answer that is an object with an array under `key`, else an ApiError naming what was expected. */
 function listPage<Page>(body: unknown, key: string, what: string): Page {
-  const items = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
+  // A text or a number has no such list either: only null needs the question mark.
+  const items = (body as Record<string, unknown> | null)?.[key];
   if (!Array.isArray(items)) throw new ApiError(200, `The ${what} answer has no “${key}” list.`, body);
   return body as Page;
 }
@@ -56,7 +58,7 @@ export class CatalogApi {
   /** One prompt's detail (its arguments). */
   async getPromptDetail(name: string, signal?: AbortSignal): Promise<PromptSummary> {
     const body = await this.get(this.promptUrl(name), signal);
-    if (typeof body !== 'object' || body === null || (body as PromptSummary).name !== name) {
+    if ((body as PromptSummary | null)?.name !== name) {
       throw new ApiError(200, `The server's answer for “${name}” is not that prompt.`, body);
     }
     return body as PromptSummary;
@@ -75,11 +77,9 @@ export class CatalogApi {
     const url = `${this.promptUrl(name)}/get`;
     const payload = { arguments: args } satisfies GetPromptRequest;
     const response = await this.send(url, payload, signal, onEvent ? { Accept: 'text/event-stream' } : {});
-    const streamed =
-      response.ok && response.body && /^\s*text\/event-stream\b/i.test(response.headers.get('Content-Type') ?? '');
     // Streamed, the answer is the last event's status and body; plain, the response's.
-    const { status, result: body } = streamed
-      ? await readStreamedAnswer(response.body!, signal, onEvent)
+    const { status, result: body } = isEventStream(response)
+      ? await readStreamedAnswer(response.body, signal, onEvent)
       : { status: response.status, result: await readJson(response) };
     if (status < 200 || status > 299) throw failure(status, body);
     if (!Array.isArray((body as GetPromptResult | null)?.messages)) {
@@ -126,10 +126,9 @@ export class CatalogApi {
     return body;
   }
 
-  /** A JSON POST with the token the calls send; a 204 resolves undefined. */
+  /** A JSON POST with the token the calls send; an empty answer (204) reads as its empty text, which no caller uses. */
   private async post(url: string, payload: unknown, signal?: AbortSignal): Promise<unknown> {
     const response = await this.send(url, payload, signal);
-    if (response.status === 204) return undefined;
     const body = await readJson(response);
     if (!response.ok) throw failure(response.status, body);
     return body;

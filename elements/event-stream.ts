@@ -8,6 +8,16 @@ export interface StreamEvent {
   data: string;
 }
 
+/** The stream's media type, in any case, with or without parameters (Headers trim the spaces around a value). */
+const EVENT_STREAM_TYPE = /^text\/event-stream\b/i;
+
+/** Whether `response` is a stream of events to read: a 2xx whose body is `text/event-stream`. */
+export function isEventStream(response: Response): response is Response & { body: ReadableStream<Uint8Array> } {
+  const type = response.headers.get('Content-Type');
+  // Stryker disable next-line StringLiteral: test() reads a missing type (null) as "null", no stream either way
+  return response.ok && response.body !== null && EVENT_STREAM_TYPE.test(type ?? '');
+}
+
 /** A line ends at CRLF, CR or LF; a CR at the end of what has arrived may be the first half of a CRLF. */
 const LINE_END = /\r\n|\r|\n/g;
 
@@ -22,7 +32,8 @@ export async function* readEventStream(
 ): AsyncGenerator<StreamEvent> {
   const reader = body.getReader();
   const stop = () => void reader.cancel().catch(() => {});
-  signal?.addEventListener('abort', stop, { once: true });
+  // Not `once`: the listener goes when the reading ends, however it ends (the finally below).
+  signal?.addEventListener('abort', stop);
   const decoder = new TextDecoder();
   let buffer = '';
   let event = '';
@@ -55,6 +66,7 @@ export async function* readEventStream(
       buffer = buffer.slice(start);
     }
   } finally {
+    // Stryker disable next-line StringLiteral: a later abort would only cancel the finished reader again, a no-op
     signal?.removeEventListener('abort', stop);
     // Leaving early (the answer is in, or the reader gave up) frees the connection.
     stop();

@@ -14,7 +14,7 @@ import {
   type ServerState,
 } from '../protocol/index.js';
 import { ApiError, bearer, type ToolApi } from './api.js';
-import { readEventStream } from './event-stream.js';
+import { isEventStream, readEventStream } from './event-stream.js';
 
 /** One event of the live log, tagged with its name. */
 export type ServerLogEvent = {
@@ -72,8 +72,7 @@ export class ServerApi {
       headers: this.headers({ Accept: 'text/event-stream' }),
       signal,
     });
-    if (!response.ok || !response.body || !/^\s*text\/event-stream\b/i.test(response.headers.get('Content-Type') ?? ''))
-      throw failure(response.status, await readJson(response));
+    if (!isEventStream(response)) throw failure(response.status, await readJson(response));
     for await (const { event, data } of readEventStream(response.body, signal)) {
       if (!Object.hasOwn(decodeServerLogEvent, event)) continue;
       const type = event as keyof ServerLogEventMap;
@@ -88,7 +87,8 @@ export class ServerApi {
     const response = await fetch(this.url(path), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // A GET has no body: JSON.stringify(undefined) is undefined.
+      body: JSON.stringify(body),
       signal,
     });
     const answer = await readJson(response);

@@ -19,13 +19,18 @@ describe('the CDN entry, with no form in the page', () => {
   it('should leave them alone while the page adds other elements', async () => {
     const other = document.createElement('section');
     other.append(document.createElement('p'));
-    document.body.append(other);
+    // Text and comments are added too: nodes that are no element, with nothing to match.
+    const text = new Text('text');
+    const comment = new Comment('comment');
+    document.body.append(other, text, comment);
     // Long enough for the observer's records to come through and a load they started to be asked of the server.
     await new Promise((resolve) => setTimeout(resolve, 500));
     const asked = performance.getEntriesByType('resource').map(({ name }) => new URL(name).pathname);
     expect(asked.filter((path) => /tool-form-and-question|tool-result\.(js|ts)/.test(path))).to.deep.equal([]);
     expect([defined('tool-form'), defined('tool-result')]).to.deep.equal([false, false]);
     other.remove();
+    text.remove();
+    comment.remove();
   });
 
   it('should load them all once the page adds a question dialog inside another element', async () => {
