@@ -67,6 +67,8 @@ export async function openConsole(
   return el;
 }
 
+export function $<K extends keyof HTMLElementTagNameMap>(el: ToolConsole, selector: K): HTMLElementTagNameMap[K] | null;
+export function $(el: ToolConsole, selector: string): HTMLElement | null;
 export function $(el: ToolConsole, selector: string): HTMLElement | null {
   return el.shadowRoot!.querySelector<HTMLElement>(selector);
 }
