@@ -1,0 +1,45 @@
+// A <tool-console> whose `src` changes (a page that switches backends): the list and tools come from the new backend,
+// the token typed in the auth bar goes along (it lives only in memory), and a call still running on the old one ends.
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { settle } from './console-settle.js';
+import { $, backend, cleanPage, openConsole, pick, run, text } from './tool-console.helpers.js';
+
+describe('<tool-console> moved to another backend', () => {
+  cleanPage();
+
+  it('should list and run the tools of the new backend with the token typed before', async () => {
+    const { calls } = backend();
+    const el = await openConsole();
+    const input = $(el, 'tool-auth-bar')!.shadowRoot!.querySelector('input')!;
+    input.value = 's3cret';
+    input.dispatchEvent(new Event('input'));
+    el.src = '/other/tools';
+    await settle(el);
+    expect(calls.map((call) => new URL(call.url).pathname)).to.include('/other/tools');
+    await pick(el, 'echo');
+    await run(el, { text: 'hi' });
+    const call = calls.at(-1)!;
+    expect([new URL(call.url).pathname, (call.init!.headers as Record<string, string>).Authorization]).to.deep.equal([
+      '/other/tools/echo/call',
+      'Bearer s3cret',
+    ]);
+    expect($(el, 'tool-auth-bar')!.token).to.equal('s3cret');
+  });
+
+  it('should end a call still running on the backend left', async () => {
+    const state = backend();
+    state.call = () => new Promise<Response>(() => {});
+    const el = await openConsole();
+    await pick(el, 'echo');
+    const started = oneEvent(el, 'tool-call-start');
+    let aborted: boolean | undefined;
+    el.addEventListener('tool-call-end', (event) => (aborted = event.detail.aborted));
+    void $(el, 'tool-form')!.execute();
+    await started;
+    el.src = '/other/tools';
+    await waitUntil(() => aborted !== undefined, 'the call ended');
+    expect(aborted).to.equal(true);
+    await settle(el);
+    expect([text($(el, '#tool-title')), text($(el, '#result-title'))]).to.deep.equal(['echo', undefined]);
+  });
+});
