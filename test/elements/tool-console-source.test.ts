@@ -1,10 +1,14 @@
-// A <tool-console> whose `src` changes (a page that switches backends): the list and tools come from the new backend,
+// One API client per `src` (written with trailing slashes or not), and a <tool-console> whose `src` changes (a page that switches backends): the list and tools come from the new backend,
 // the token typed in the auth bar goes along (it lives only in memory), and a call still running on the old one ends.
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { settle } from './console-settle.js';
+import { json, type FetchCall } from './fetch-stub.js';
 import { $, backend, cleanPage, openConsole, pick, run, text } from './tool-console.helpers.js';
 
-describe('<tool-console> moved to another backend', () => {
+const header = (call: FetchCall, name: string) => (call.init?.headers as Record<string, string> | undefined)?.[name];
+const accept = (call: FetchCall) => header(call, 'Accept');
+
+describe('<tool-console> src, and moving to another backend', () => {
   cleanPage();
 
   it('should list and run the tools of the new backend with the token typed before', async () => {
@@ -41,5 +45,20 @@ describe('<tool-console> moved to another backend', () => {
     expect(aborted).to.equal(true);
     await settle(el);
     expect([text($(el, '#tool-title')), text($(el, '#result-title'))]).to.deep.equal(['echo', undefined]);
+  });
+
+  it('should keep one client for a src written with trailing slashes: following the list names the one it has', async () => {
+    const state = backend();
+    state.special = (path, call) => {
+      if (path !== '/api/tools' || accept(call) === 'text/event-stream') return undefined;
+      const answer = json(state.tools.map(({ name, description }) => ({ name, description })));
+      answer.headers.set('ETag', '"v1"');
+      return answer;
+    };
+    history.replaceState(null, '', '#tool=echo');
+    const el = await openConsole({ src: '/api/tools//' });
+    await waitUntil(() => state.calls.some((call) => accept(call) === 'text/event-stream'), 'the list is followed');
+    const follow = state.calls.find((call) => accept(call) === 'text/event-stream')!;
+    expect([text($(el, '#tool-title')), header(follow, 'If-None-Match')]).to.deep.equal(['echo', '"v1"']);
   });
 });
