@@ -1,5 +1,6 @@
-// One API client per `src` (written with trailing slashes or not), and a <tool-console> whose `src` changes (a page that switches backends): the list and tools come from the new backend,
-// the token typed in the auth bar goes along (it lives only in memory), and a call still running on the old one ends.
+// One API client per `src` (written with trailing slashes or not), and a <tool-console> whose `src` changes (a page
+// that switches backends): the list and tools come from the new backend, the token typed in the auth bar goes along
+// (it lives only in memory), and a call still running on the old one ends.
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { settle } from './console-settle.js';
 import { json, type FetchCall } from './fetch-stub.js';
