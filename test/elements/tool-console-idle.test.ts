@@ -22,7 +22,7 @@ async function open() {
   history.replaceState(null, '', location.pathname + location.search);
   const el = await fixture<ToolConsole>(html`<tool-console src="/api/tools"></tool-console>`);
   await settle(el);
-  return { el, followed: () => calls.some(isStream) };
+  return { el, followed: () => calls.some(isStream), streams: () => calls.filter(isStream).length };
 }
 
 describe('<tool-console> starting to follow the list', () => {
@@ -51,5 +51,20 @@ describe('<tool-console> starting to follow the list', () => {
     window.requestIdleCallback = undefined as unknown as typeof requestIdleCallback;
     const { followed } = await open();
     await waitUntil(followed, 'followed');
+  });
+
+  it('should not follow while off the page when the browser idles, and follow once back', async () => {
+    const idle: (() => void)[] = [];
+    window.requestIdleCallback = (work) => idle.push(() => work({ didTimeout: false, timeRemaining: () => 50 }));
+    const { el, streams } = await open();
+    const parent = el.parentElement!;
+    el.remove();
+    for (const work of idle) work();
+    expect(streams()).to.equal(0);
+    parent.append(el);
+    await waitUntil(() => streams() === 1, 'followed once back');
+    el.remove();
+    parent.append(el);
+    await waitUntil(() => streams() === 2, 'followed again');
   });
 });
