@@ -1,7 +1,7 @@
 // What <tool-console> says when the backend does not give it what it asked for: the list or a tool's detail (a
 // sentence naming what failed and why, with Retry; a tool that does not exist has nothing to retry), a call no server
 // answered (Retry, which a call the server answered does not get), and a server that refuses to run tools (403).
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import type { ToolConsole } from '../../elements/tool-console/tool-console.js';
 import { settle } from './console-settle.js';
 import { json } from './fetch-stub.js';
@@ -86,5 +86,18 @@ describe('<tool-console> failures', () => {
     expect(text(retry(el))).to.equal(undefined);
     await pick(el, 'add');
     expect([text($(el, '.banner')) !== undefined, $(el, 'tool-form')!.allowExecute]).to.deep.equal([true, false]);
+  });
+
+  it('should still offer the cURL command of a call no server answered', async () => {
+    const state = backend();
+    state.call = down;
+    const el = await openConsole();
+    await pick(el, 'echo');
+    await run(el, { text: 'hi' });
+    await waitUntil(() => $(el, 'tool-result'), 'the failure is shown');
+    const result = $(el, 'tool-result')!;
+    await result.updateComplete;
+    const tabs = [...result.shadowRoot!.querySelectorAll('[role=tab]')].map((tab) => text(tab));
+    expect(tabs).to.deep.equal(['Result', 'Raw', 'cURL']);
   });
 });
