@@ -1,7 +1,22 @@
 // The Server button in <tool-console>'s top bar: there for a backend whose offers name `inspect` as a word, it says
-// whether the drawer is open, opens it on the first press, and closes it again from itself or the drawer's Close.
+// whether the drawer is open, opens it on the first press, and closes it again from itself or the drawer's Close, or
+// when the drawer's protocol log opens a logged call in the form.
 import { expect, waitUntil } from '@open-wc/testing';
+import { eventStream, json, type FetchCall } from './fetch-stub.js';
 import { $, backend, button, cleanPage, openConsole, text } from './tool-console.helpers.js';
+
+/** The drawer's server panel needs a state to show. */
+const SERVER = {
+  connected: true,
+  name: 'everything',
+  transport: 'stdio',
+  target: 'npx everything',
+  serverCapabilities: { tools: {} },
+  clientCapabilities: {},
+  roots: [],
+  stderr: [],
+};
+const accept = (call: FetchCall) => (call.init?.headers as Record<string, string> | undefined)?.Accept;
 
 describe('<tool-console> Server button', () => {
   cleanPage();
@@ -42,5 +57,42 @@ describe('<tool-console> Server button', () => {
     button(drawer.shadowRoot!, 'Close').click();
     await el.updateComplete;
     expect(server.getAttribute('aria-expanded')).to.equal('false');
+  });
+
+  it("should open a logged call's tool with its arguments in the form, stepping aside", async () => {
+    const state = backend();
+    const message = { jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'add', arguments: { a: 7 } } };
+    const logged = {
+      seq: 1,
+      time: 0,
+      size: 90,
+      direction: 'sent',
+      kind: 'request',
+      method: 'tools/call',
+      id: 4,
+      message,
+    };
+    state.special = (path, call) => {
+      if (path === '/api/server/log' && accept(call) !== 'text/event-stream')
+        return json({ dropped: 0, entries: [logged] });
+      if (path === '/api/server') return json(SERVER);
+      return undefined;
+    };
+    const el = await openConsole({ offers: 'inspect' });
+    const server = button(el.shadowRoot!, 'Server');
+    server.click();
+    const protocolLog = () => $(el, 'server-drawer')?.shadowRoot?.querySelector('protocol-log')?.shadowRoot;
+    await waitUntil(() => protocolLog()?.querySelector('[part=row]'), 'the logged call is listed');
+    const log = protocolLog()!;
+    log.querySelector<HTMLElement>('[part=row]')!.click();
+    await waitUntil(() => [...log.querySelectorAll('button')].some((each) => text(each) === 'Open in form'));
+    button(log, 'Open in form').click();
+    await waitUntil(() => $(el, 'tool-form')?.tool?.name === 'add', 'the tool is opened');
+    await waitUntil(() => JSON.stringify($(el, 'tool-form')!.value) === '{"a":7}', 'the form is filled');
+    expect([location.hash, server.getAttribute('aria-expanded'), $(el, 'server-drawer')!.hidden]).to.deep.equal([
+      '#tool=add',
+      'false',
+      true,
+    ]);
   });
 });
