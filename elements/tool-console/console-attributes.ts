@@ -14,8 +14,10 @@ export const serverJson = {
   },
 };
 
-/** "true"/"false" attribute text to a boolean; absent or anything but "false" allows (the server still decides). */
+/**
+ * "true"/"false" attribute text to a boolean; absent or anything but "false" allows (the server still decides). Read
+ * only: the property is not reflected to its attribute.
+ */
 export const flag = {
   fromAttribute: (value: string | null) => value === null || value.trim().toLowerCase() !== 'false',
-  toAttribute: (value: boolean) => String(value),
 };

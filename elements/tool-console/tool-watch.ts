@@ -24,8 +24,8 @@ export class ToolWatch implements ReactiveController {
   private api: ToolApi | undefined;
   private abort: AbortController | undefined;
   private retry: ReturnType<typeof setTimeout> | undefined;
-  /** The console is on the page: a console off it follows nothing (the list may load, and the browser idle, after). */
-  private connected = false;
+  /** The console is on the page (unset before it first is): off it, it follows nothing (the list may load after). */
+  private connected: boolean | undefined;
 
   constructor(private readonly host: ReactiveControllerHost) {
     host.addController(this);
