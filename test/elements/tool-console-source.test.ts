@@ -4,7 +4,7 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { settle } from './console-settle.js';
 import { json, type FetchCall } from './fetch-stub.js';
-import { $, backend, cleanPage, openConsole, pick, run, text } from './tool-console.helpers.js';
+import { $, backend, cleanPage, openConsole, pageErrors, pick, run, text } from './tool-console.helpers.js';
 
 const header = (call: FetchCall, name: string) => (call.init?.headers as Record<string, string> | undefined)?.[name];
 const accept = (call: FetchCall) => header(call, 'Accept');
@@ -36,6 +36,7 @@ describe('<tool-console> src, and moving to another backend', () => {
     state.call = () => new Promise<Response>(() => {});
     const el = await openConsole();
     await pick(el, 'echo');
+    const page = pageErrors();
     const started = oneEvent(el, 'tool-call-start');
     let aborted: boolean | undefined;
     el.addEventListener('tool-call-end', (event) => (aborted = event.detail.aborted));
@@ -46,6 +47,10 @@ describe('<tool-console> src, and moving to another backend', () => {
     expect(aborted).to.equal(true);
     await settle(el);
     expect([text($(el, '#tool-title')), text($(el, '#result-title'))]).to.deep.equal(['echo', undefined]);
+    // The call's last word, its end, comes after the console let go of it: it is dropped without an error.
+    await new Promise((resolve) => setTimeout(resolve));
+    page.stop();
+    expect(page.errors).to.deep.equal([]);
   });
 
   it('should keep one client for a src written with trailing slashes: following the list names the one it has', async () => {

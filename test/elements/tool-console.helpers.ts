@@ -107,6 +107,25 @@ export function button(scope: Element | ShadowRoot, name: string): HTMLButtonEle
   return found;
 }
 
+/**
+ * Records the errors the page would see (uncaught, and promises rejected with no handler) from now until `stop()`:
+ * an embedding page's error monitoring hears them all.
+ */
+export function pageErrors(): { errors: string[]; stop: () => void } {
+  const errors: string[] = [];
+  const onError = (event: ErrorEvent) => errors.push(String(event.error ?? event.message));
+  const onRejection = (event: PromiseRejectionEvent) => errors.push(String(event.reason));
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  return {
+    errors,
+    stop: () => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    },
+  };
+}
+
 /** Starts every test on a page with no hash and nothing stored. */
 export function cleanPage(): void {
   beforeEach(() => {
