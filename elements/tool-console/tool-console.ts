@@ -335,7 +335,8 @@ export class ToolConsole extends LitElement {
     this.drawer.close();
     this.handleSelect(event);
     await this.updateComplete;
-    await this.detail.taskComplete;
+    // A tool that could not be loaded says so in its pane, with no form to fill: not an error for the page.
+    await this.detail.taskComplete.catch(() => undefined);
     await this.updateComplete;
     this.replay(event.detail);
   };

@@ -3,7 +3,7 @@
 // when the drawer's protocol log opens a logged call in the form.
 import { expect, waitUntil } from '@open-wc/testing';
 import { eventStream, json, type FetchCall } from './fetch-stub.js';
-import { $, backend, button, cleanPage, openConsole, text } from './tool-console.helpers.js';
+import { $, backend, button, cleanPage, openConsole, pageErrors, text } from './tool-console.helpers.js';
 
 /** The drawer's server panel needs a state to show. */
 const SERVER = {
@@ -60,33 +60,7 @@ describe('<tool-console> Server button', () => {
   });
 
   it("should open a logged call's tool with its arguments in the form, stepping aside", async () => {
-    const state = backend();
-    const message = { jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'add', arguments: { a: 7 } } };
-    const logged = {
-      seq: 1,
-      time: 0,
-      size: 90,
-      direction: 'sent',
-      kind: 'request',
-      method: 'tools/call',
-      id: 4,
-      message,
-    };
-    state.special = (path, call) => {
-      if (path === '/api/server/log' && accept(call) !== 'text/event-stream')
-        return json({ dropped: 0, entries: [logged] });
-      if (path === '/api/server') return json(SERVER);
-      return undefined;
-    };
-    const el = await openConsole({ offers: 'inspect' });
-    const server = button(el.shadowRoot!, 'Server');
-    server.click();
-    const protocolLog = () => $(el, 'server-drawer')?.shadowRoot?.querySelector('protocol-log')?.shadowRoot;
-    await waitUntil(() => protocolLog()?.querySelector('[part=row]'), 'the logged call is listed');
-    const log = protocolLog()!;
-    log.querySelector<HTMLElement>('[part=row]')!.click();
-    await waitUntil(() => [...log.querySelectorAll('button')].some((each) => text(each) === 'Open in form'));
-    button(log, 'Open in form').click();
+    const { el, server } = await openFromLog('add', { a: 7 });
     await waitUntil(() => $(el, 'tool-form')?.tool?.name === 'add', 'the tool is opened');
     await waitUntil(() => JSON.stringify($(el, 'tool-form')!.value) === '{"a":7}', 'the form is filled');
     expect([location.hash, server.getAttribute('aria-expanded'), $(el, 'server-drawer')!.hidden]).to.deep.equal([
@@ -95,4 +69,46 @@ describe('<tool-console> Server button', () => {
       true,
     ]);
   });
+
+  it('should say that a logged call names a tool the server no longer has, with no error on the page', async () => {
+    const page = pageErrors();
+    const { el } = await openFromLog('gone', {});
+    await waitUntil(() => $(el, 'main [role=alert]'), 'the missing tool is said');
+    expect(text($(el, 'main [role=alert]'))).to.equal('No tool named “gone” on this server.');
+    await new Promise((resolve) => setTimeout(resolve));
+    page.stop();
+    expect(page.errors).to.deep.equal([]);
+  });
 });
+
+/** A console whose protocol log holds one `tools/call` of `name`, opened in the form with "Open in form". */
+async function openFromLog(name: string, args: Record<string, unknown>) {
+  const state = backend();
+  const message = { jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name, arguments: args } };
+  const logged = {
+    seq: 1,
+    time: 0,
+    size: 90,
+    direction: 'sent',
+    kind: 'request',
+    method: 'tools/call',
+    id: 4,
+    message,
+  };
+  state.special = (path, call) => {
+    if (path === '/api/server/log')
+      return accept(call) === 'text/event-stream' ? eventStream().response : json({ dropped: 0, entries: [logged] });
+    if (path === '/api/server') return json(SERVER);
+    return undefined;
+  };
+  const el = await openConsole({ offers: 'inspect' });
+  const server = button(el.shadowRoot!, 'Server');
+  server.click();
+  const protocolLog = () => $(el, 'server-drawer')?.shadowRoot?.querySelector('protocol-log')?.shadowRoot;
+  await waitUntil(() => protocolLog()?.querySelector('[part=row]'), 'the logged call is listed');
+  const log = protocolLog()!;
+  log.querySelector<HTMLElement>('[part=row]')!.click();
+  await waitUntil(() => [...log.querySelectorAll('button')].some((each) => text(each) === 'Open in form'));
+  button(log, 'Open in form').click();
+  return { el, server };
+}
