@@ -67,4 +67,17 @@ describe('<tool-console> src, and moving to another backend', () => {
     const follow = state.calls.find((call) => accept(call) === 'text/event-stream')!;
     expect([text($(el, '#tool-title')), header(follow, 'If-None-Match')]).to.deep.equal(['echo', '"v1"']);
   });
+
+  it('should not follow the list again when src changes to another spelling of the same backend', async () => {
+    const { calls } = backend();
+    const el = await openConsole();
+    const streams = () => calls.filter((call) => accept(call) === 'text/event-stream').length;
+    // The console starts following once the browser is idle; an idle callback asked for after its own runs after it.
+    await new Promise((resolve) => requestIdleCallback(resolve));
+    expect(streams()).to.equal(1);
+    el.src = '/api/tools/';
+    await settle(el);
+    await new Promise((resolve) => requestIdleCallback(resolve));
+    expect([calls.filter((call) => call.url.endsWith('/api/tools')).length, streams()]).to.deep.equal([3, 1]);
+  });
 });
