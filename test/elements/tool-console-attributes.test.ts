@@ -45,6 +45,17 @@ describe('<tool-console> attributes', () => {
     }
   });
 
+  it('should offer Execute again when the page removes execution="false"', async () => {
+    backend();
+    const el = await fixture<ToolConsole>(html`<tool-console src="/api/tools" execution="false"></tool-console>`);
+    await settle(el);
+    await pick(el, 'echo');
+    expect($(el, 'tool-form')!.allowExecute).to.equal(false);
+    el.removeAttribute('execution');
+    await el.updateComplete;
+    expect($(el, 'tool-form')!.allowExecute).to.equal(true);
+  });
+
   it('should not ask who the server is when the page already says', async () => {
     const { calls } = backend();
     await openConsole({ offers: 'inspect resources' });
