@@ -380,8 +380,9 @@ export class ToolConsole extends LitElement {
   private handleCallChange(call: ToolCall): void {
     // A call of a tool the user has since left ended after the console let go of it.
     if (this.call?.run !== call.run) return;
-    // A question closed by the server is said in the live region too: the dialog that showed it is gone.
-    if (call.notice && call.notice !== this.call.notice) this.announcement = call.notice;
+    // A question closed by the server is said in the live region too: the dialog that showed it is gone. (Said again
+    // on the next snapshot, the same text changes nothing: only a notice or the call's end changes what it says.)
+    if (call.notice) this.announcement = call.notice;
     this.call = call;
     this.apps.update(call);
     if (call.status === 'running') return;
