@@ -132,4 +132,16 @@ describe('<tool-console> following the tool list over time', () => {
       'the pushed list is shown',
     );
   });
+
+  it("should name the server log's scrolling region for screen readers", async () => {
+    const stream = eventStream();
+    const { el } = await open(() => stream.response);
+    stream.send('log', { level: 'info', data: 'started' });
+    await waitUntil(() => el.shadowRoot!.querySelector('nav [role=region]'), 'the server log appears');
+    const region = el.shadowRoot!.querySelector('nav [role=region]')!;
+    expect([region.getAttribute('aria-label'), region.textContent!.includes('started')]).to.deep.equal([
+      'Server log',
+      true,
+    ]);
+  });
 });
