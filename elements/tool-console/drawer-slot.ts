@@ -17,11 +17,13 @@ export class DrawerSlot {
   /** `host`: the console, drawn again when the drawer opens, closes or loads. */
   constructor(private readonly host: ReactiveControllerHost) {}
 
-  /** Opens or closes the drawer, loading it the first time (the Server button, the drawer's Close, Retry). */
+  /**
+   * Opens or closes the drawer, loading it the first time (the Server button, the drawer's Close, Retry). Later
+   * presses find the script loaded: the browser loads a module once.
+   */
   readonly handleToggle = (): void => {
     this.open = !this.open;
     this.host.requestUpdate();
-    if (this.loaded === true) return;
     loadServerDrawer()
       .then(
         () => (this.loaded = true),

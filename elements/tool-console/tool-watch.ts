@@ -24,26 +24,30 @@ export class ToolWatch implements ReactiveController {
   private api: ToolApi | undefined;
   private abort: AbortController | undefined;
   private retry: ReturnType<typeof setTimeout> | undefined;
+  /** The console is on the page (unset before it first is): off it, it follows nothing (the list may load after). */
+  private connected: boolean | undefined;
 
   constructor(private readonly host: ReactiveControllerHost) {
     host.addController(this);
   }
 
-  /** Follows `api`'s list (once loaded); nothing changes when it already does. */
+  /** Follows `api`'s list (once loaded), from when the console is on the page; nothing changes when it already does. */
   follow(api: ToolApi): void {
     if (this.api === api) return;
     this.stop();
     this.api = api;
     this.tools = undefined;
-    this.open(FIRST_RETRY_MS);
+    if (this.connected) this.open(FIRST_RETRY_MS);
   }
 
   hostConnected(): void {
-    // Back on the page: follow again what was followed.
-    if (this.api && !this.abort) this.open(FIRST_RETRY_MS);
+    this.connected = true;
+    // Back on the page: follow again what was followed (nothing is open: leaving the page stopped it).
+    if (this.api) this.open(FIRST_RETRY_MS);
   }
 
   hostDisconnected(): void {
+    this.connected = false;
     this.stop();
   }
 
