@@ -9,7 +9,8 @@ import { callPath, startConsole } from './helpers.js';
 /** A console whose one call waits for the test: it reports progress through `ctx` and lets the call answer. */
 async function heldCall(t: TestContext, options: Partial<ToolConsoleOptions>) {
   t.mock.timers.enable({ apis: ['setTimeout'] });
-  let clock = performance.now();
+  // A whole number, so the limits' sums come out exact.
+  let clock = 1_000_000;
   t.mock.method(performance, 'now', () => clock);
   let started!: (ctx: CallContext) => void;
   const running = new Promise<CallContext>((resolve) => (started = resolve));
