@@ -21,7 +21,7 @@ describe('a host action, from its body to its answer', () => {
         name === 'slow'
           ? new Promise(() => {})
           : {
-              get messages(): unknown[] {
+              get messages(): never {
                 throw new Error('messages cannot be read');
               },
             },
