@@ -2,6 +2,7 @@
 // URL, headers, body), and what each kind of answer becomes (the value, or an ApiError with its status, message, body).
 import { expect } from '@open-wc/testing';
 import { ApiError, ToolApi, bearer, errorMessage, readJson } from '../../elements/api.js';
+import { expectApiError, rejection } from './api-errors.helpers.js';
 import { eventStream, json, stubFetch } from './fetch-stub.js';
 
 const BASE = 'http://example.test/app/';
@@ -12,26 +13,6 @@ function api(token = ''): ToolApi {
   const tools = new ToolApi('api/tools', BASE);
   tools.token = token;
   return tools;
-}
-
-/** What a promise rejected with, or a failure when it resolved. */
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const outcome = await promise.then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error }),
-  );
-  if (!('error' in outcome)) throw new Error(`resolved with ${JSON.stringify(outcome.value)}`);
-  expect(outcome.error).to.be.instanceOf(ApiError);
-  return outcome.error as ApiError;
-}
-
-function expectApiError(error: ApiError, status: number, message: string, body: unknown): void {
-  expect({ name: error.name, status: error.status, message: error.message, body: error.body }).to.deep.equal({
-    name: 'ApiError',
-    status,
-    message,
-    body,
-  });
 }
 
 describe('ToolApi URLs', () => {

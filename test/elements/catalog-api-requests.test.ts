@@ -4,6 +4,7 @@
 import { expect } from '@open-wc/testing';
 import { ApiError, ToolApi } from '../../elements/api.js';
 import { CatalogApi } from '../../elements/catalog-api.js';
+import { expectApiError, rejection } from './api-errors.helpers.js';
 import { eventStream, json, stubFetch } from './fetch-stub.js';
 
 const ROOT = 'http://example.test/api/';
@@ -13,20 +14,6 @@ function catalog(token = ''): CatalogApi {
   const tools = new ToolApi(`${ROOT}tools/`);
   tools.token = token;
   return new CatalogApi(tools);
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const outcome = await promise.then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error }),
-  );
-  if (!('error' in outcome)) throw new Error(`resolved with ${JSON.stringify(outcome.value)}`);
-  expect(outcome.error).to.be.instanceOf(ApiError);
-  return outcome.error as ApiError;
-}
-
-function expectApiError(error: ApiError, status: number, message: string, body: unknown): void {
-  expect({ status: error.status, message: error.message, body: error.body }).to.deep.equal({ status, message, body });
 }
 
 describe('CatalogApi, the lists', () => {

@@ -2,8 +2,9 @@
 // collection, headers with the token, body), what each answer becomes (the decoded value, or an ApiError with the
 // server's sentence, its status and body), and the live log's events.
 import { expect } from '@open-wc/testing';
-import { ApiError, ToolApi } from '../../elements/api.js';
+import { ToolApi } from '../../elements/api.js';
 import { ServerApi, type ServerLogEvent } from '../../elements/server-api.js';
+import { expectApiError, rejection } from './api-errors.helpers.js';
 import { eventStream, json, stubFetch } from './fetch-stub.js';
 
 const ROOT = 'http://example.test/api/';
@@ -20,20 +21,6 @@ function server(token = ''): ServerApi {
   const tools = new ToolApi(`${ROOT}tools`);
   tools.token = token;
   return new ServerApi(tools);
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const outcome = await promise.then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error }),
-  );
-  if (!('error' in outcome)) throw new Error(`resolved with ${JSON.stringify(outcome.value)}`);
-  expect(outcome.error).to.be.instanceOf(ApiError);
-  return outcome.error as ApiError;
-}
-
-function expectApiError(error: ApiError, status: number, message: string, body: unknown): void {
-  expect({ status: error.status, message: error.message, body: error.body }).to.deep.equal({ status, message, body });
 }
 
 describe('ServerApi, the routes', () => {
