@@ -1,7 +1,7 @@
 // ToolApi as an embedding page sees it: the URLs it derives from `src`, the exact request each method sends (method,
 // URL, headers, body), and what each kind of answer becomes (the value, or an ApiError with its status, message, body).
 import { expect } from '@open-wc/testing';
-import { ApiError, ToolApi, bearer, errorMessage, readJson } from '../../elements/api.js';
+import { ToolApi, bearer, errorMessage, readJson } from '../../elements/api.js';
 import { expectApiError, rejection } from './api-errors.helpers.js';
 import { eventStream, json, stubFetch } from './fetch-stub.js';
 
