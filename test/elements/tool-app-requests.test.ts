@@ -18,8 +18,8 @@ function fakeApi(answer: () => unknown) {
 }
 
 const tools: Record<string, ToolSummary> = {
-  secret: { name: 'secret', ui: { visibility: ['model'] } },
-  refresh: { name: 'refresh', ui: { visibility: ['app'] } },
+  secret: { name: 'secret', description: 'Only for the model', ui: { visibility: ['model'] } },
+  refresh: { name: 'refresh', description: 'Reloads', ui: { visibility: ['app'] } },
 };
 const toolNamed = (name: string) => tools[name];
 
