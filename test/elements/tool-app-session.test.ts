@@ -1,0 +1,64 @@
+// The page's side of one app's conversation (AppSession, through <tool-app>): a context that changed before the app
+// initialized reaches it once it has, a repeated `initialized` changes nothing, and an app that never started is not
+// waited for when the view goes.
+import { expect, waitUntil } from '@open-wc/testing';
+import { appNumber, heard, type TestApp } from './apps.helpers.js';
+import { frameOf, mountView } from './tool-app.helpers.js';
+
+const changes = (app: TestApp) =>
+  app.received.filter((message) => message.method === 'ui/notifications/host-context-changed').map((m) => m.params);
+
+describe('<tool-app> session', () => {
+  beforeEach(() => {
+    window.testApps = [];
+  });
+
+  it('should tell an app the mode it went to before it initialized, once it has', async () => {
+    const { view } = await mountView();
+    await frameOf(view);
+    // The frame is in the page but its proxy has not even loaded: the app cannot have initialized yet.
+    expect(window.testApps).to.have.length(0);
+    [...view.shadowRoot!.querySelectorAll<HTMLButtonElement>('.bar button')]
+      .find((b) => b.textContent!.trim() === 'Full screen')!
+      .click();
+    const app = await appNumber(0);
+    const { result } = await app.initialized;
+    expect((result!.hostContext as { displayMode: string }).displayMode).to.equal('inline');
+    await waitUntil(() => changes(app).length > 0, 'the app never heard it went full screen');
+    expect(changes(app)[0]!.displayMode).to.equal('fullscreen');
+  });
+
+  it('should send the arguments and the end once, however often the app says it initialized', async () => {
+    const { view } = await mountView();
+    await frameOf(view);
+    const app = await appNumber(0);
+    await waitUntil(() => heard(app).includes('ui/notifications/tool-input'), 'the app never got its input');
+    app.notify('ui/notifications/initialized', {});
+    view.call = { ...view.call!, status: 'cancelled' };
+    await waitUntil(() => heard(app).includes('ui/notifications/tool-cancelled'), 'the app never heard the end');
+    app.notify('ui/notifications/initialized', {});
+    // A round trip: anything the page posted before its answer has arrived by then.
+    await app.request('ui/message', { role: 'user', content: [] });
+    expect(heard(app).filter((method) => method.startsWith('ui/notifications/tool-'))).to.deep.equal([
+      'ui/notifications/tool-input-partial',
+      'ui/notifications/tool-input',
+      'ui/notifications/tool-cancelled',
+    ]);
+  });
+
+  it('should not wait for an answer to teardown from an app that never started', async () => {
+    const { ToolApp } = await import('../../elements/tool-app/tool-app.js');
+    const wait = ToolApp.sandboxWaitMs;
+    ToolApp.sandboxWaitMs = 100;
+    try {
+      const { view } = await mountView({ sandbox: '/test/elements/fixtures/silent-sandbox.html' });
+      await waitUntil(() => view.shadowRoot!.querySelector('[role=alert]'), 'the silent sandbox was not reported');
+      const started = performance.now();
+      await view.close();
+      // An app that was running gets up to 3 seconds to answer; one that never started gets none.
+      expect(performance.now() - started).to.be.below(1000);
+    } finally {
+      ToolApp.sandboxWaitMs = wait;
+    }
+  });
+});
