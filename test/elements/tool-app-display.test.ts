@@ -63,12 +63,19 @@ describe('<tool-app> display', () => {
   });
 
   it('should take the height the app asks for inline, never below nothing', async () => {
-    const { frame, app } = await shown();
+    const { view, frame, app } = await shown();
     app.notify('ui/notifications/size-changed', { height: 123 });
     await waitUntil(() => frame.style.height === '123px', 'the frame kept its height');
     app.notify('ui/notifications/size-changed', { height: -40 });
     await waitUntil(() => frame.style.height === '0px', 'a negative height was taken');
+    // A size without a height keeps the height, also after a trip to full screen and back.
     app.notify('ui/notifications/size-changed', { width: 300 });
+    await app.request('ui/message', { role: 'user', content: [] });
+    button(view, 'Full screen')!.click();
+    await view.updateComplete;
+    press(view, 'Escape');
+    await view.updateComplete;
+    expect(frame.style.height).to.equal('0px');
     app.notify('ui/notifications/size-changed', { height: 77 });
     await waitUntil(() => frame.style.height === '77px', 'the frame kept its height');
   });

@@ -1,6 +1,6 @@
 // What <tool-app> shows before and instead of an app: its title bar, its loading line, why it cannot run.
 import { expect, waitUntil } from '@open-wc/testing';
-import { APP_URI } from './apps.helpers.js';
+import { APP_URI, appNumber } from './apps.helpers.js';
 import { CLOCK, frameOf, heldRead, mountView, textOf } from './tool-app.helpers.js';
 
 describe('<tool-app> states', () => {
@@ -58,5 +58,22 @@ describe('<tool-app> states', () => {
     await waitUntil(() => state.calls.length === 1, 'the app was never read');
     await view.updateComplete;
     expect(view.shadowRoot!.querySelector('[role=alert], iframe')).to.equal(null);
+  });
+
+  it('should never say the sandbox is silent when it answers in time', async () => {
+    const { answer, release } = heldRead();
+    const { view } = await mountView({ answer });
+    const alerts: Node[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof Element && node.matches('[role=alert]')) alerts.push(node);
+    });
+    observer.observe(view.shadowRoot!, { childList: true, subtree: true });
+    release();
+    await appNumber(0);
+    await view.updateComplete;
+    observer.disconnect();
+    expect(alerts).to.deep.equal([]);
   });
 });
