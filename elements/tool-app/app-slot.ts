@@ -57,8 +57,9 @@ export class AppSlot {
     this.current = undefined;
     if (!view) return;
     view.hidden = true;
+    // A view whose module never loaded has no close(): calling it throws into the catch, and the view goes all the same.
     (load ?? Promise.resolve())
-      .then(() => view.close?.())
+      .then(() => view.close())
       .catch(() => {})
       .finally(() => view.remove());
   }
