@@ -71,6 +71,9 @@ describe('<tool-app> call', () => {
     await waitUntil(() => heard(app).includes('ui/notifications/tool-input'), 'the app never got its input');
     view.call = clockCall('running', { progress: { progress: 1 } } as never);
     await view.updateComplete;
+    // An owner that lets go of the call passes nothing on.
+    view.call = undefined;
+    await view.updateComplete;
     view.call = clockCall('finished', { outcome });
     await view.updateComplete;
     view.call = clockCall('failed', { error: new Error('too late') });

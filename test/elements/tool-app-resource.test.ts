@@ -101,6 +101,7 @@ describe('appResource', () => {
       policy,
     });
     expect(appResource({ contents: [app({ uri: 'ui://elsewhere' })] }, URI).html).to.equal('<p>app</p>');
+    expect(appResource({ contents: [null, app({})] } as never, URI).html).to.equal('<p>app</p>');
   });
 
   it('should read base64 contents, and a type written with other spacing or case', () => {

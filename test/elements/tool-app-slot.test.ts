@@ -78,11 +78,20 @@ describe('AppSlot', () => {
   it('should close the view when it asks to be closed, and do nothing when there is none', async () => {
     const { slot, options } = await placed();
     slot.close();
+    slot.update(clockCall('finished'));
     slot.open(options);
     const [view] = shown(slot);
     view.dispatchEvent(new CustomEvent('tool-app-close', { bubbles: true, composed: true }));
     expect(view.hidden).to.equal(true);
     await waitUntil(() => shown(slot).length === 0, 'the closed view stayed');
+  });
+
+  it('should pass no snapshot to a view that has no call', async () => {
+    const { slot, options } = await placed();
+    slot.open({ ...options, call: undefined });
+    const [view] = shown(slot);
+    slot.update(clockCall('finished'));
+    expect(view.call).to.equal(undefined);
   });
 });
 
