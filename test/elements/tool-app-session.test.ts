@@ -1,9 +1,10 @@
 // The page's side of one app's conversation (AppSession, through <tool-app>): a context that changed before the app
 // initialized reaches it once it has, a repeated `initialized` changes nothing, and an app that never started is not
 // waited for when the view goes.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
 import { appNumber, heard, type TestApp } from './apps.helpers.js';
-import { frameOf, mountView } from './tool-app.helpers.js';
+import { frameOf, heldRead, mountView } from './tool-app.helpers.js';
 
 const changes = (app: TestApp) =>
   app.received.filter((message) => message.method === 'ui/notifications/host-context-changed').map((m) => m.params);
@@ -44,6 +45,47 @@ describe('<tool-app> session', () => {
       'ui/notifications/tool-input',
       'ui/notifications/tool-cancelled',
     ]);
+  });
+
+  it('should tell an app that is going nothing more of its call or its mode', async () => {
+    const { view } = await mountView();
+    await frameOf(view);
+    const app = await appNumber(0);
+    await waitUntil(() => heard(app).includes('ui/notifications/tool-input'), 'the app never got its input');
+    const closed = view.close();
+    view.call = { ...view.call!, status: 'cancelled' };
+    await view.updateComplete;
+    [...view.shadowRoot!.querySelectorAll<HTMLButtonElement>('.bar button')]
+      .find((b) => b.textContent!.trim() === 'Full screen')!
+      .click();
+    await view.updateComplete;
+    await closed;
+    expect(heard(app)).to.include('ui/resource-teardown');
+    expect(heard(app)).not.to.include('ui/notifications/tool-cancelled');
+    expect(heard(app)).not.to.include('ui/notifications/host-context-changed');
+  });
+
+  it('should start an app in the theme of the moment, even one that changed while it was read', async () => {
+    const { answer, release } = heldRead();
+    const { view } = await mountView({ answer });
+    const errors: unknown[] = [];
+    const recordError = (event: ErrorEvent) => errors.push(event.error);
+    addEventListener('error', recordError);
+    try {
+      const changed = oneEvent(matchMedia('(prefers-color-scheme: dark)'), 'change');
+      await emulateMedia({ colorScheme: 'dark' });
+      // The change reaches the view before it has an app to tell: nothing breaks.
+      await changed;
+      await new Promise(requestAnimationFrame);
+      expect(errors).to.deep.equal([]);
+      release();
+      await frameOf(view);
+      const { result } = await (await appNumber(0)).initialized;
+      expect((result!.hostContext as { theme: string }).theme).to.equal('dark');
+    } finally {
+      removeEventListener('error', recordError);
+      await emulateMedia({ colorScheme: 'light' });
+    }
   });
 
   it('should not wait for an answer to teardown from an app that never started', async () => {
