@@ -1,5 +1,6 @@
 // What <tool-app> shows before and instead of an app: its title bar, its loading line, why it cannot run.
 import { expect, waitUntil } from '@open-wc/testing';
+import { ToolApi } from '../../elements/api.js';
 import { APP_URI, appNumber } from './apps.helpers.js';
 import { CLOCK, frameOf, heldRead, mountView, textOf } from './tool-app.helpers.js';
 
@@ -56,6 +57,36 @@ describe('<tool-app> states', () => {
     await view.close();
     release();
     await waitUntil(() => state.calls.length === 1, 'the app was never read');
+    await view.updateComplete;
+    expect(view.shadowRoot!.querySelector('[role=alert], iframe')).to.equal(null);
+  });
+
+  it('should say what a backend that fails oddly gave as its reason', async () => {
+    const api = { readResource: () => Promise.reject('the backend is away') } as unknown as ToolApi;
+    const { view } = await mountView({ api });
+    await waitUntil(() => view.shadowRoot!.querySelector('[role=alert]'), 'no failure was shown');
+    expect(textOf(view, '[role=alert]')).to.equal('the backend is away');
+  });
+
+  it('should show nothing of a read that a backend finished after the view closed', async () => {
+    // A backend that pays no heed to the abort: the view drops its answer itself.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let answered!: () => void;
+    const read = new Promise<void>((resolve) => (answered = resolve));
+    const api = new ToolApi('/api/tools');
+    const readResource = api.readResource.bind(api);
+    api.readResource = async (uri: string) => {
+      await held;
+      const result = await readResource(uri);
+      setTimeout(answered);
+      return result;
+    };
+    const { view } = await mountView({ api });
+    await view.close();
+    release();
+    // Once the answer has been handed over and a task later, whatever the view made of it is on screen.
+    await read;
     await view.updateComplete;
     expect(view.shadowRoot!.querySelector('[role=alert], iframe')).to.equal(null);
   });
