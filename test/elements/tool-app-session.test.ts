@@ -88,6 +88,19 @@ describe('<tool-app> session', () => {
     }
   });
 
+  it("should abort the app's requests to the backend when the view leaves the page", async () => {
+    const { view, state } = await mountView();
+    await frameOf(view);
+    const app = await appNumber(0);
+    // The fake backend holds every clock call until it is released: this one is still out when the view goes.
+    void app.request('tools/call', { name: 'clock', arguments: {} });
+    await waitUntil(() => state.calls.some((call) => call.url.endsWith('/api/tools/clock/call')), 'no call went out');
+    const call = state.calls.find((c) => c.url.endsWith('/api/tools/clock/call'))!;
+    expect(call.signal!.aborted).to.equal(false);
+    view.remove();
+    expect(call.signal!.aborted).to.equal(true);
+  });
+
   it('should not wait for an answer to teardown from an app that never started', async () => {
     const { ToolApp } = await import('../../elements/tool-app/tool-app.js');
     const wait = ToolApp.sandboxWaitMs;
