@@ -56,6 +56,18 @@ describe('an OAuth session against an authorization server', () => {
     assert.ok(provider.keptTokens?.access_token);
   });
 
+  it('refuses an answer naming another issuer (a mix-up), and takes one naming its own', async () => {
+    const { fixture, session, asked } = await login();
+    const mixedUp = await callbackQuery(asked[0].url);
+    mixedUp.set('iss', 'https://evil.example');
+    await assert.rejects(asked[0].finish(mixedUp));
+    assert.equal(asked.length, 2);
+    const answer = await callbackQuery(asked[1].url);
+    answer.set('iss', fixture.as.issuer);
+    await asked[1].finish(answer);
+    assert.equal(session.authorizationUrl, undefined);
+  });
+
   it('refreshes a token about to expire before the request that would carry it', async () => {
     const { fixture, provider, asked } = await login({ accessTokenSeconds: 10 });
     await asked[0].finish(await callbackQuery(asked[0].url));

@@ -45,7 +45,8 @@ export class TokenStore {
     this.#kept = { ...this.#kept, ...change };
     if (this.#file === undefined) return;
     // Read again: another console may have kept another server's tokens in the same file since.
-    const servers = readStore(this.#file)?.servers ?? {};
+    // No file yet spreads as no other servers.
+    const servers = readStore(this.#file)?.servers;
     writeStore(this.#file, { servers: { ...servers, [this.#server]: this.#kept } });
   }
 }
@@ -73,6 +74,7 @@ function readStore(file: string): StoreFile | undefined {
 function writeStore(file: string, store: StoreFile): void {
   const fresh = `${file}.${randomBytes(8).toString('hex')}.tmp`;
   const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
+  // Stryker disable next-line BooleanLiteral: true only adds rmSync(force) of a 64-bit random name open just failed to create, which removes nothing
   let created = false;
   try {
     const fd = openSync(fresh, flags, 0o600);
