@@ -36,6 +36,12 @@ describe('an OAuth session against an authorization server', () => {
     const token = provider.keptTokens!.access_token;
     assert.ok(fixture.as.accessTokens.has(token));
     assert.ok(session.secrets().includes(token));
+    // What a later authorization resolves is a new promise, not the one already kept.
+    const next = await Promise.race([
+      session.authorized().then(() => 'resolved'),
+      new Promise((settle) => setImmediate(() => settle('pending'))),
+    ]);
+    assert.equal(next, 'pending');
     await assert.rejects(asked[0].finish(query), {
       name: 'OAuthCallbackError',
       message: 'No authorization is waiting for this answer: it was used already, or is stale.',

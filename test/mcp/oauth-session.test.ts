@@ -158,6 +158,13 @@ describe('an OAuth session', () => {
     await assert.rejects(finish!(new URLSearchParams()), { name: 'OAuthCallbackError' });
   });
 
+  it('keeps an authorization URL without a host to hand it to, for client_credentials', () => {
+    const { session: s, provider: p } = session({ clientCredentials: true, clientId: 'c', clientSecret: 's' });
+    const url = new URL('http://127.0.0.1:9/authorize');
+    p.redirectToAuthorization(url);
+    assert.equal(s.authorizationUrl, url);
+  });
+
   it('refuses a callback when no authorization is pending', async () => {
     const { session: s } = session();
     await assert.rejects(s.finish(new URLSearchParams({ state: 'x', code: 'c' })), {

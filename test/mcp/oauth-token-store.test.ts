@@ -78,6 +78,14 @@ describe('the token store', () => {
     assert.deepEqual(readdirSync(dir), ['tokens.json']);
   });
 
+  it('closes each temporary file it writes (Linux lists the open ones in /proc/self/fd)', () => {
+    const store = new TokenStore(server, join(folder(), 'tokens.json'));
+    const open = () => readdirSync('/proc/self/fd').length;
+    const before = open();
+    for (let i = 0; i < 20; i++) store.update({ tokens: { ...tokens, access_token: `access-${i}` } });
+    assert.equal(open(), before);
+  });
+
   it('refuses a file that is not JSON, naming the file', () => {
     const file = join(folder(), 'tokens.json');
     writeFileSync(file, 'not json');
