@@ -28,7 +28,8 @@ export function clientAssertion(pem: string, clientId: string): AddClientAuthent
 
 /** The JWS algorithm a key signs with: the usual one for its type and curve. */
 function algorithmOf(key: KeyObject): string {
-  const curve = key.asymmetricKeyDetails?.namedCurve;
+  // Node gives every asymmetric key its details (an empty object when there are none).
+  const curve = key.asymmetricKeyDetails!.namedCurve;
   switch (key.asymmetricKeyType) {
     case 'rsa':
       return 'RS256';

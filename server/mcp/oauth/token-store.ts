@@ -54,6 +54,7 @@ export class TokenStore {
 function readStore(file: string): StoreFile | undefined {
   let text: string;
   try {
+    // Stryker disable next-line StringLiteral: without an encoding it is a Buffer, and JSON.parse reads a Buffer as its UTF-8 text
     text = readFileSync(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined; // the first run creates it
@@ -86,6 +87,7 @@ function writeStore(file: string, store: StoreFile): void {
     }
     renameSync(fresh, file);
   } catch (error) {
+    // Stryker disable next-line ObjectLiteral,BooleanLiteral: once created, the file under this random name is there to remove, force or not
     if (created) rmSync(fresh, { force: true });
     throw new TokenStoreError(`cannot write the token store ${file}: ${(error as Error).message}`);
   }
