@@ -53,6 +53,7 @@ describe('client assertions', () => {
   for (const [type, options, said] of [
     ['ec', { namedCurve: 'secp256k1' }, 'a ec secp256k1 key'],
     ['x25519', {}, 'a x25519 key'],
+    ['rsa-pss', { modulusLength: 2048 }, 'a rsa-pss key'],
   ] as const) {
     it(`refuses ${said}, naming what it signs with`, () => {
       const { pem } = keyPair(type, options);
