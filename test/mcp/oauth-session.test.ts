@@ -3,7 +3,7 @@
 // network is a closed loopback port here: any flow the session starts fails at once, and `flows` tells it started.
 import assert from 'node:assert/strict';
 import { generateKeyPairSync } from 'node:crypto';
-import { describe, it } from 'node:test';
+import { describe, it, mock } from 'node:test';
 import type { OAuthDiscoveryState } from '@modelcontextprotocol/client';
 import { McpOAuthSession, type McpAuthOptions } from '../../server/mcp/oauth/session.js';
 import type { ConsoleOAuthProvider } from '../../server/mcp/oauth/provider.js';
@@ -242,6 +242,23 @@ describe('an OAuth session', () => {
       assert.equal(s.flows, refreshes);
     });
   }
+
+  it('refreshes a token with exactly the margin of 30 seconds left, not one with a millisecond more', async () => {
+    mock.timers.enable({ apis: ['Date'], now: 1_000_000 });
+    try {
+      for (const [seconds, refreshes] of [
+        [30.001, 0],
+        [30, 1],
+      ] as const) {
+        const { session: s, provider: p } = session();
+        p.saveTokens({ access_token: 'a', token_type: 'Bearer', expires_in: seconds, refresh_token: 'r' });
+        await p.tokens();
+        assert.equal(s.flows, refreshes, `${seconds} seconds left`);
+      }
+    } finally {
+      mock.timers.reset();
+    }
+  });
 
   it('refreshes once for the requests that find the token expiring together, and again later', async () => {
     const { session: s, provider: p } = session();
