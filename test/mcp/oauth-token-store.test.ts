@@ -94,8 +94,17 @@ describe('the token store', () => {
       (error: Error) =>
         error instanceof TokenStoreError &&
         error.name === 'TokenStoreError' &&
-        error.message.startsWith(`the token store ${file} is not one tool-console wrote: `),
+        error.message === `the token store ${file} is not one tool-console wrote: it is not JSON`,
     );
+  });
+
+  it('does not quote a file it cannot parse: the text may hold a token', () => {
+    const file = join(folder(), 'tokens.json');
+    writeFileSync(file, 'sekrit-token-123');
+    assert.throws(() => new TokenStore(server, file), {
+      name: 'TokenStoreError',
+      message: `the token store ${file} is not one tool-console wrote: it is not JSON`,
+    });
   });
 
   for (const [what, text] of [

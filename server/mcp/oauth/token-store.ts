@@ -60,13 +60,15 @@ function readStore(file: string): StoreFile | undefined {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined; // the first run creates it
     throw new TokenStoreError(`cannot read the token store ${file}: ${(error as Error).message}`);
   }
+  const foreign = (why: string) => new TokenStoreError(`the token store ${file} is not one tool-console wrote: ${why}`);
+  let store: StoreFile;
   try {
-    const store = JSON.parse(text) as StoreFile;
-    if (typeof store?.servers !== 'object' || store.servers === null) throw new Error('it has no "servers"');
-    return store;
-  } catch (error) {
-    throw new TokenStoreError(`the token store ${file} is not one tool-console wrote: ${(error as Error).message}`);
+    store = JSON.parse(text) as StoreFile;
+  } catch {
+    throw foreign('it is not JSON'); // not JSON.parse's message: it quotes the text, which may hold a token
   }
+  if (typeof store?.servers !== 'object' || store.servers === null) throw foreign('it has no "servers"');
+  return store;
 }
 
 // Written beside the file and renamed over it, so a crash mid-write leaves the old tokens, not half of the new ones.
