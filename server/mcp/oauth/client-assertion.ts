@@ -17,23 +17,24 @@ export function clientAssertion(pem: string, clientId: string): AddClientAuthent
     // Node's decoder errors do not quote the key's text.
     throw new OAuthFlowError(`the client assertion key is not a PEM private key (${(error as Error).message})`);
   }
+  // First, so a key of another type is refused with why, not with the JWK export's own error.
+  const alg = algorithmOf(key);
   return createPrivateKeyJwtAuth({
     issuer: clientId,
     subject: clientId,
     // As a JWK, jose imports any key type (PKCS#1, SEC1 and PKCS#8 files alike, Ed25519 too).
     privateKey: key.export({ format: 'jwk' }) as Record<string, unknown>,
-    alg: algorithmOf(key),
+    alg,
   });
 }
 
 /** The JWS algorithm a key signs with: the usual one for its type and curve. */
 function algorithmOf(key: KeyObject): string {
-  const curve = key.asymmetricKeyDetails?.namedCurve;
+  // Node gives every asymmetric key its details (an empty object when there are none).
+  const curve = key.asymmetricKeyDetails!.namedCurve;
   switch (key.asymmetricKeyType) {
     case 'rsa':
       return 'RS256';
-    case 'rsa-pss':
-      return 'PS256';
     case 'ed25519':
       return 'EdDSA';
     case 'ec': {

@@ -51,7 +51,8 @@ export class ConsoleOAuthProvider implements OAuthClientProvider {
   constructor(settings: ProviderSettings, store: TokenStore) {
     this.#settings = settings;
     this.#store = store;
-    if (settings.clientAssertion) this.addClientAuthentication = settings.clientAssertion;
+    // Undefined without a key: the SDK then authenticates the client itself.
+    this.addClientAuthentication = settings.clientAssertion;
   }
 
   get redirectUrl(): string | undefined {

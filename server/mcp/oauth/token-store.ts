@@ -45,7 +45,8 @@ export class TokenStore {
     this.#kept = { ...this.#kept, ...change };
     if (this.#file === undefined) return;
     // Read again: another console may have kept another server's tokens in the same file since.
-    const servers = readStore(this.#file)?.servers ?? {};
+    // No file yet spreads as no other servers.
+    const servers = readStore(this.#file)?.servers;
     writeStore(this.#file, { servers: { ...servers, [this.#server]: this.#kept } });
   }
 }
@@ -53,18 +54,21 @@ export class TokenStore {
 function readStore(file: string): StoreFile | undefined {
   let text: string;
   try {
+    // Stryker disable next-line StringLiteral: without an encoding it is a Buffer, and JSON.parse reads a Buffer as its UTF-8 text
     text = readFileSync(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined; // the first run creates it
     throw new TokenStoreError(`cannot read the token store ${file}: ${(error as Error).message}`);
   }
+  const foreign = (why: string) => new TokenStoreError(`the token store ${file} is not one tool-console wrote: ${why}`);
+  let store: StoreFile;
   try {
-    const store = JSON.parse(text) as StoreFile;
-    if (typeof store?.servers !== 'object' || store.servers === null) throw new Error('it has no "servers"');
-    return store;
-  } catch (error) {
-    throw new TokenStoreError(`the token store ${file} is not one tool-console wrote: ${(error as Error).message}`);
+    store = JSON.parse(text) as StoreFile;
+  } catch {
+    throw foreign('it is not JSON'); // not JSON.parse's message: it quotes the text, which may hold a token
   }
+  if (typeof store?.servers !== 'object' || store.servers === null) throw foreign('it has no "servers"');
+  return store;
 }
 
 // Written beside the file and renamed over it, so a crash mid-write leaves the old tokens, not half of the new ones.
@@ -73,6 +77,7 @@ function readStore(file: string): StoreFile | undefined {
 function writeStore(file: string, store: StoreFile): void {
   const fresh = `${file}.${randomBytes(8).toString('hex')}.tmp`;
   const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
+  // Stryker disable next-line BooleanLiteral: true only adds rmSync(force) of a 64-bit random name open just failed to create, which removes nothing
   let created = false;
   try {
     const fd = openSync(fresh, flags, 0o600);
@@ -84,6 +89,7 @@ function writeStore(file: string, store: StoreFile): void {
     }
     renameSync(fresh, file);
   } catch (error) {
+    // Stryker disable next-line ObjectLiteral,BooleanLiteral: once created, the file under this random name is there to remove, force or not
     if (created) rmSync(fresh, { force: true });
     throw new TokenStoreError(`cannot write the token store ${file}: ${(error as Error).message}`);
   }
