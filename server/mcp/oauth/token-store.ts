@@ -77,7 +77,6 @@ function readStore(file: string): StoreFile | undefined {
 function writeStore(file: string, store: StoreFile): void {
   const fresh = `${file}.${randomBytes(8).toString('hex')}.tmp`;
   const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
-  // Stryker disable next-line BooleanLiteral: true only adds rmSync(force) of a 64-bit random name open just failed to create, which removes nothing
   let created = false;
   try {
     const fd = openSync(fresh, flags, 0o600);
