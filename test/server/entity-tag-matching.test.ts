@@ -32,4 +32,9 @@ describe('ifNoneMatchMatches', () => {
     assert.equal(ifNoneMatchMatches('"a,b"', '"a,b"'), true);
     assert.equal(ifNoneMatchMatches('"a", "b"', '"a,b"'), false);
   });
+
+  it('reads an empty tag as a tag, and goes on past it', () => {
+    assert.equal(ifNoneMatchMatches('""', '""'), true);
+    assert.equal(ifNoneMatchMatches('"", "abc"', '"abc"'), true);
+  });
 });
