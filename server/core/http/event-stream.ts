@@ -36,9 +36,8 @@ export class EventStream<Events extends object = object> {
     this.#write(`event: ${event}\ndata: ${json}\n\n`);
   }
 
-  /** Sends the last event and closes the stream. */
+  /** Sends the last event and closes the stream. After the end, both steps do nothing: a second end sends nothing. */
   end<K extends keyof Events & string>(event: K, json: JsonText<Events[K]>): void {
-    if (this.#ended) return;
     this.send(event, json);
     this.close();
   }
