@@ -63,6 +63,9 @@ describe('chooseCoding', () => {
     assert.equal(chooseCoding('br;level=1;q=0.', BOTH), undefined);
     assert.equal(chooseCoding('gzip;q=1.000, br;q=0.999', BOTH), 'gzip');
     assert.equal(chooseCoding('br;charset=x', BOTH), 'br');
+    // Spaces around a weight are allowed (RFC 9110's OWS around the `;` and `=`).
+    assert.equal(chooseCoding('br;q= 0.5, gzip;q=0.4', BOTH), 'br');
+    assert.equal(chooseCoding('gzip;q=0.5 , br;q=0.4', BOTH), 'gzip');
   });
 
   it('lets `*` stand for every coding not named', () => {
