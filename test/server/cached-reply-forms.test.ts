@@ -150,6 +150,8 @@ describe('CachedReply', () => {
     assert.equal(reply.namedBy(`"${HASH}x"`), false);
     assert.equal(reply.namedBy('"other"'), false);
     assert.equal(reply.namedBy(HASH), false);
+    assert.equal(reply.namedBy(`"${HASH}`), false);
+    assert.equal(new CachedReply(200, JSON_TYPE, BODY).namedBy('"", *'), false);
   });
 
   it('answers 304 to a request naming its form, with the headers a cache refreshes', async () => {
