@@ -30,13 +30,14 @@ describe('redactedReason', () => {
     assert.equal(reasonFor(header, `refused "${header}"`), 'refused "[redacted]"');
     assert.equal(reasonFor(header, new Error('bad tok-1234567')).split('\n')[0], 'Error: bad [redacted]');
     assert.equal(reasonFor('Token  tok-7654321 ', 'bad tok-7654321'), 'bad [redacted]');
+    // A header value with a space left at its end: the hook's message holds it without.
+    assert.equal(reasonFor('Bearer tok-1234567 ', 'got Bearer tok-1234567.'), 'got [redacted].');
   });
 
   it('blanks out Basic credentials decoded: the pair and the password alone', () => {
     const header = basic('alice:s3cret-pw');
     assert.equal(reasonFor(header, 'alice:s3cret-pw refused'), '[redacted] refused');
     assert.equal(reasonFor(header, 'wrong password s3cret-pw'), 'wrong password [redacted]');
-    assert.equal(reasonFor(header.toLowerCase().replace(/^basic/, 'basic'), 'x'), 'x');
     assert.equal(reasonFor(`basic ${header.slice(6)}`, 'wrong password s3cret-pw'), 'wrong password [redacted]');
   });
 

@@ -30,6 +30,9 @@ describe('negotiateReply', () => {
     const platform = recordingPlatform();
     const empty = createReply(404, { 'Content-Type': 'application/json' });
     assert.equal(negotiateReply(empty, accepting('gzip'), platform), empty);
+    // A HEAD answer: the length of the body it does not carry.
+    const head: Reply = { status: 200, headers: { 'Content-Type': 'text/plain', 'Content-Length': '4096' } };
+    assert.equal(negotiateReply(head, accepting('gzip'), platform), head);
     const small = jsonTextReply(200, KIB.slice(1));
     assert.equal(negotiateReply(small, accepting('gzip'), platform), small);
     // 1023 bytes by its Content-Length, whatever the body's length in characters.
