@@ -89,6 +89,17 @@ describe('CachedReply', () => {
     assert.equal(platform.asked.length, 2);
   });
 
+  it('tags the best gzip form apart from the quick one', async () => {
+    const platform = recordingPlatform(['gzip']);
+    const reply = new CachedReply(200, JSON_TYPE, BODY, { etag: true });
+    await reply.answer(gzipAsked, platform);
+    reply.answer(gzipAsked, platform);
+    await new Promise((resolve) => setImmediate(resolve));
+    const best = reply.answer(gzipAsked, platform) as Reply;
+    assert.equal(best.headers.ETag, `"${HASH}.gz"`);
+    assert.deepEqual(best.body, fakeEncoded(BODY, 'gzip', 'cached'));
+  });
+
   it('keeps each coding apart, and gives the identity form to a client that takes none', async () => {
     const platform = recordingPlatform();
     const reply = new CachedReply(200, JSON_TYPE, BODY, { etag: true });
