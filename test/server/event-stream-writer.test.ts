@@ -163,8 +163,14 @@ describe('EventStream', () => {
     });
 
     it('does not keep the process alive for a stream left open', () => {
-      // With a real timer: were the keep-alive not unref'd, this file's process would never exit.
-      new EventStream<Events>().attach(recordingSink());
+      // With a real timer: node lists the timers that hold the process open, and an unref'd one is not among them.
+      const timersHolding = () => process.getActiveResourcesInfo().filter((type) => type === 'Timeout').length;
+      const before = timersHolding();
+      const stream = new EventStream<Events>();
+      stream.attach(recordingSink());
+      const holding = timersHolding();
+      stream.close();
+      assert.equal(holding, before);
     });
   });
 });
