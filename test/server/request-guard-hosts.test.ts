@@ -35,8 +35,11 @@ describe('hostName', () => {
 describe('RequestGuard.checkHost', () => {
   const guard = new RequestGuard([], undefined);
 
-  it('lets a request without Host through (HTTP/1.0)', () => {
-    assert.doesNotThrow(() => guard.checkHost(undefined));
+  it('lets a request without Host through (HTTP/1.0), before and after allowing a host', () => {
+    const fresh = new RequestGuard([], undefined);
+    assert.doesNotThrow(() => fresh.checkHost(undefined));
+    fresh.checkHost('localhost:3000');
+    assert.doesNotThrow(() => fresh.checkHost(undefined));
   });
 
   it('answers to loopback names and IP literals by default', () => {
