@@ -72,7 +72,8 @@ export class CachedReply {
    * with does not): a client that holds it, however it came, needs it no more.
    */
   namedBy(ifNoneMatch: string | undefined): boolean {
-    if (this.#hash === undefined || ifNoneMatch === undefined) return false;
+    // Without a tag (`#hash` undefined) no match equals it: the answer is false all the same.
+    if (ifNoneMatch === undefined) return false;
     return [...ifNoneMatch.matchAll(/"([^".]*)[^"]*"/g)].some((match) => match[1] === this.#hash);
   }
 
@@ -82,7 +83,7 @@ export class CachedReply {
       ? chooseCoding(request.header('accept-encoding'), this.#offered(platform))
       : undefined;
     const form = coding === undefined ? this.identity : this.#form(coding, platform);
-    if (this.#hash === undefined) return form;
+    // An answer without tags is never revalidated: revalidated() finds no ETag on its forms.
     const ifNoneMatch = request.header('if-none-match');
     if (ifNoneMatch === undefined) return form;
     return form instanceof Promise

@@ -9,8 +9,9 @@ export function contentHash(body: Uint8Array): string {
   return toBase64url(sha256(body)).slice(0, 22);
 }
 
-// Entity tags in a list, each possibly weak (`W/"..."`). The tag itself may hold commas, so the list is not split on them.
-const LISTED_TAG = /(?:W\/)?"([^"]*)"/g;
+// Entity tags in a list, each possibly weak (`W/"..."`): the quoted part is the tag either way, so the prefix needs no
+// reading. The tag itself may hold commas, so the list is not split on them.
+const LISTED_TAG = /"([^"]*)"/g;
 
 /**
  * Whether an `If-None-Match` header value names `etag` (or is `*`): then a GET or HEAD is answered 304. The

@@ -36,9 +36,8 @@ export class EventStream<Events extends object = object> {
     this.#write(`event: ${event}\ndata: ${json}\n\n`);
   }
 
-  /** Sends the last event and closes the stream. */
+  /** Sends the last event and closes the stream. After the end, both steps do nothing: a second end sends nothing. */
   end<K extends keyof Events & string>(event: K, json: JsonText<Events[K]>): void {
-    if (this.#ended) return;
     this.send(event, json);
     this.close();
   }
@@ -60,6 +59,7 @@ export class EventStream<Events extends object = object> {
   attach(sink: EventSink): void {
     this.#sink = sink;
     const waiting = this.#waiting;
+    // Stryker disable next-line ArrayDeclaration: #waiting is never read after attach; emptying it only frees memory
     this.#waiting = [];
     // The adapter may find, while writing these, that the client is gone: then the rest is not written.
     for (let index = 0; index < waiting.length && !this.#gone; index++) sink.write(waiting[index]);

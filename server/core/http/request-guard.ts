@@ -18,9 +18,11 @@ export function hostName(hostHeader: string): string {
   return (colon === -1 ? host : host.slice(0, colon)).replace(/\.$/, '');
 }
 
-/** `[...]` holding an IPv6 address the URL parser takes (`[..]` or `[x]` is no address at all). */
+/**
+ * `[...]` holding an IPv6 address the URL parser takes (`[..]` or `[x]` is no address at all). Only such a name gives
+ * a URL whose host name starts with `[`: any other either is a host name of its own or fails to parse.
+ */
 function isIpv6Literal(name: string): boolean {
-  if (!name.startsWith('[') || !name.endsWith(']')) return false;
   try {
     return new URL(`http://${name}/`).hostname.startsWith('[');
   } catch {
