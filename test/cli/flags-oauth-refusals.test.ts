@@ -55,6 +55,12 @@ describe('CLI flags: OAuth flags where nothing authorizes', () => {
     assert.deepEqual([plan.oauth.scope, plan.oauth.open], ['s', true]);
   });
 
+  it("takes a client's flags for the one server --server picks from the file", () => {
+    const { where, file } = withConfig();
+    const plan = serve(['--config', file, '--server', 'remote', '--client-id', 'id', '--client-secret', 's'], where);
+    assert.deepEqual([plan.oauth.clientId, plan.oauth.clientSecret], ['id', 's']);
+  });
+
   it('refuses a --client-metadata-url that is not a URL at all', () => {
     assert.equal(
       usageError(['--url', 'http://h/', '--client-metadata-url', 'client.json']),
