@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 import { deferredMcp } from '../../server/cli/deferred-mcp.js';
 import type { McpAuthOptions } from '../../server/mcp/index.js';
 import { silentServer } from '../fixtures/mcp/paths.js';
+import { fileURLToPath } from 'node:url';
 import { talkativeServer } from '../fixtures/mcp/talkative.js';
 import { recordingContext } from '../mcp/call-bridge.js';
 
@@ -59,6 +60,26 @@ describe('deferredMcp', { timeout: 20_000 }, () => {
       const lines = await watching.seen;
       assert.equal(lines.at(-1), '[tk] talk: my key is [redacted]\n');
       assert.ok(!lines.some((line) => line.includes('talkative: started')), 'not printed before it connected');
+    } finally {
+      watching.restore();
+      await deferred.close();
+    }
+  });
+
+  it("prints the server's own log messages marked with the label and level, secrets blanked", async () => {
+    const watching = stderrUntil(/retries/);
+    const loggingServer = fileURLToPath(new URL('../fixtures/mcp/logging-server.js', import.meta.url));
+    const deferred = deferredMcp(
+      {
+        stdio: { command: process.execPath, args: [loggingServer], env: { ...process.env, FIXTURE_API_TOKEN: SECRET } },
+      },
+      PLAN,
+      { label: 'lg', secrets: [SECRET] },
+    );
+    try {
+      await deferred.ready();
+      const lines = await watching.seen;
+      assert.deepEqual(lines.slice(-2), ['[lg warning] db: pool low (key [redacted])\n', '[lg error] {"retries":3}\n']);
     } finally {
       watching.restore();
       await deferred.close();
