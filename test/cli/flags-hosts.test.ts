@@ -39,8 +39,9 @@ describe('CLI flags: the sandbox on an IPv6 host', () => {
     assert.equal(serve(['--host', '::1', '--sandbox-origin', 'http://[::1]:8001']).sandbox.origin, 'http://[::1]:8001');
   });
 
-  it('takes the highest port, and a sandbox port beside a console on a free one', () => {
+  it('takes the highest port, and a sandbox port beside a console on a free one, both free ones too', () => {
     assert.equal(serve(['--sandbox-port', '65535']).sandbox.port, 65535);
     assert.equal(serve(['--port', '0', '--sandbox-port', '8000']).sandbox.port, 8000);
+    assert.equal(serve(['--port', '0', '--sandbox-port', '0']).sandbox.port, 0, 'two free ports differ');
   });
 });
