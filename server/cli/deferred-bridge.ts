@@ -73,6 +73,7 @@ export class DeferredBridge {
           throw new Error(CLOSED);
         }
         this.#bridge = bridge;
+        // Stryker disable next-line BooleanLiteral: with a bridge, status is 'ready' before #failed is read, and no attempt follows a success
         this.#failed = false;
         this.#diagnosis = undefined;
         if (this.#notifier) bridge.notifications(this.#notifier);
@@ -86,8 +87,9 @@ export class DeferredBridge {
         return bridge;
       },
       (error: unknown) => {
-        // Not kept: the requests waiting on this attempt get its failure, the next one starts a new attempt.
-        if (this.#attempt === attempt) this.#attempt = undefined;
+        // Not kept: the requests waiting on this attempt get its failure, the next one starts a new attempt. It is still
+        // the current one: no other starts while it is under way.
+        this.#attempt = undefined;
         this.#failed = true;
         this.#diagnosis = (error as { diagnosis?: Diagnosis }).diagnosis;
         for (const watcher of this.#watchers.keys()) watcher.state(this.#pendingState());

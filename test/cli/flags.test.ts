@@ -1,38 +1,11 @@
 // The plan the CLI makes from its flags, and the one-line message for each mistake. The CLI itself runs these
 // through cli.ts (test/cli/cli-demo.test.ts checks the exit codes); here every rule is checked in-process.
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { describe, it } from 'node:test';
-import { isLoopback, parseCli, usage, UsageError, type CliPlan } from '../../server/cli/args.js';
-import type { Surroundings } from '../../server/cli/config/servers-from-flags.js';
+import { isLoopback, parseCli, usage } from '../../server/cli/args.js';
+import { serve, usageError } from './parse-cli.js';
 import { NO_OAUTH } from './servers-plan.js';
-
-type ServePlan = Extract<CliPlan, { kind: 'serve' }>;
-
-/** An empty folder as the working directory and the home: no config file in the usual places. */
-function nowhere(env: NodeJS.ProcessEnv = process.env): Surroundings {
-  const folder = mkdtempSync(join(tmpdir(), 'tool-console-nowhere-'));
-  return { cwd: folder, home: folder, platform: 'linux', env };
-}
-
-function serve(args: string[], where: Surroundings = nowhere()): ServePlan {
-  const plan = parseCli(args, where);
-  assert.equal(plan.kind, 'serve');
-  return plan as ServePlan;
-}
-
-function usageError(args: string[], where: Surroundings = nowhere()): string {
-  try {
-    parseCli(args, where);
-  } catch (error) {
-    assert.ok(error instanceof UsageError, `a UsageError, got ${String(error)}`);
-    assert.equal(error.name, 'UsageError');
-    return error.message;
-  }
-  assert.fail(`${JSON.stringify(args)} was accepted`);
-}
 
 describe('CLI flags: serving', () => {
   it('takes the OAuth flags for --url, the token store as an absolute path', () => {
