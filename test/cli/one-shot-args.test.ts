@@ -130,6 +130,7 @@ describe('parseOneShot', () => {
   it('says a flag is unknown in its first sentence, without a final stop', () => {
     const said = refusal(['list', 'tools', ...stdio, '--nope']);
     assert.match(said, /^Unknown option '--nope'$/);
+    assert.equal(refusal(['list', 'tools', '--stdio', '--json']), "Option '--stdio' argument is ambiguous");
     const missing = refusal(['list', 'tools', '--stdio']);
     assert.match(missing, /--stdio/);
     assert.doesNotMatch(missing, /\.$|\.\s/);

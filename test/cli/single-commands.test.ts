@@ -283,6 +283,13 @@ describe('readCommand', () => {
     assert.deepEqual(empty.printed, ['']);
   });
 
+  it('ends the read when its signal fires', async () => {
+    const failed = await failure(
+      readCommand(readPlan('fixture://notes/1'), catalog, answers(), AbortSignal.abort(), recording()),
+    );
+    assert.match(failed.message, /^read fixture:\/\/notes\/1: /);
+  });
+
   it('exits 2 for a resource the server does not have', async () => {
     const failed = await failure(readCommand(readPlan('fixture://nowhere'), fixture, answers(), never, recording()));
     assert.match(failed.message, /^read fixture:\/\/nowhere: /);
@@ -310,6 +317,13 @@ describe('promptCommand', () => {
     assert.deepEqual(JSON.parse(json.printed[0]!).messages, [
       { role: 'assistant', content: { type: 'text', text: 'plain: hi' } },
     ]);
+  });
+
+  it('ends the request when its signal fires', async () => {
+    const failed = await failure(
+      promptCommand(promptPlan('echo', { text: 'hi' }), catalog, answers(), AbortSignal.abort(), recording()),
+    );
+    assert.match(failed.message, /^prompt echo: /);
   });
 
   it('exits 2 for bad arguments or a server without prompts', async () => {
