@@ -98,6 +98,13 @@ describe('listCommand', () => {
     assert.deepEqual(output.said, []);
   });
 
+  it('lists the tools of a bridge that holds them as a list rather than a function', async () => {
+    const output = recording();
+    const tools = [{ name: 'only', title: 'Only one', inputSchema: { type: 'object' as const } }];
+    await listCommand(listPlan('tools'), { ...fixture, tools } as McpBridge, output);
+    assert.deepEqual(output.printed, ['only  Only one']);
+  });
+
   it('prints the tools as the exact MCP result with --json', async () => {
     const output = recording();
     assert.equal(await listCommand(listPlan('tools', true), fixture, output), EXIT.ok);
