@@ -214,10 +214,17 @@ describe('runCollection', () => {
     const { code, lines } = await run(planOf(file, { parallel: 2, junit }));
     assert.equal(code, EXIT.ok);
     assert.deepEqual(lines, ['ok    early (n ms)', 'ok    late (n ms)', '2 passed, 0 failed (n s)']);
+    const report = readFileSync(junit, 'utf8');
     assert.deepEqual(
-      parseJunit(readFileSync(junit, 'utf8'))[0]!.cases.map((each) => each.name),
+      parseJunit(report)[0]!.cases.map((each) => each.name),
       ['late', 'early'],
     );
+    // Seconds, as JUnit counts them: the late call took its 600 ms, and the whole run at least as long.
+    const [late, early] = [...report.matchAll(/<testcase [^>]*time="([\d.]+)"/g)].map((match) => Number(match[1]));
+    const suite = Number(/<testsuite [^>]*time="([\d.]+)"/.exec(report)![1]);
+    assert.ok(late! >= 0.6 && late! < 30, `late took ${late} s`);
+    assert.ok(early! >= 0 && early! < late!, `early took ${early} s`);
+    assert.ok(suite >= late! && suite < 30, `the run took ${suite} s`);
   });
 
   it('reaches a server at a URL with its headers filled from the environment', async () => {
