@@ -22,7 +22,7 @@ export class QuestionAnswers {
     const answer = this.#answers.shift();
     if (answer === undefined) return this.#decline(`"${request.message}"`);
     if (answer === 'decline' || answer === 'cancel') {
-      this.#say(`the tool asked "${request.message}": ${answer}d by --answer`);
+      this.#say(`the tool asked "${request.message}": ${answer === 'cancel' ? 'cancelled' : 'declined'} by --answer`);
       return { action: answer };
     }
     let content: unknown;

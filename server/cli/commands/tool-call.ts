@@ -59,6 +59,9 @@ export async function callChecked(
     if (signal.aborted) throw new CommandFailure(`${tool.name} timed out`, EXIT.timeout);
     throw new CommandFailure(`${tool.name} failed: ${(error as Error).message}`, EXIT.toolError);
   }
+  // The bridge answers a call its signal ended with an isError result ("cancelled"): for a script that is the time
+  // limit it set, not the tool's answer.
+  if (signal.aborted) throw new CommandFailure(`${tool.name} timed out`, EXIT.timeout);
   // The bridge passes the server's CallToolResult through (never the tuple form).
   const result = answer as CallResult;
   const failures = expectations.flatMap((expectation) => {
