@@ -8,6 +8,7 @@ import { after, afterEach, describe, it } from 'node:test';
 import { connectOnce, stopStartedServers } from '../../server/cli/commands/connect-once.js';
 import { CommandFailure, EXIT } from '../../server/cli/commands/exit-codes.js';
 import type { CommonPlan } from '../../server/cli/commands/one-shot-args.js';
+import { commonPlan } from './common-plan.js';
 import { QuestionAnswers } from '../../server/cli/commands/question-answers.js';
 import { toolsOf } from '../../server/cli/commands/tools-of.js';
 import type { McpBridge, McpTarget } from '../../server/mcp/index.js';
@@ -17,17 +18,7 @@ const folder = mkdtempSync(join(tmpdir(), 'tool-console-connect-once-'));
 after(() => rmSync(folder, { recursive: true, force: true }));
 afterEach(stopStarted);
 
-const plan = (more: Partial<CommonPlan> = {}): CommonPlan => ({
-  target: undefined,
-  tokenStore: undefined,
-  clientId: undefined,
-  clientSecret: undefined,
-  json: false,
-  timeoutMs: 10_000,
-  connectTimeoutMs: 5_000,
-  answers: [],
-  ...more,
-});
+const plan = (more: Partial<CommonPlan> = {}): CommonPlan => commonPlan({ connectTimeoutMs: 5_000, ...more });
 const answers = new QuestionAnswers([], () => {});
 const at = (url: string): McpTarget => ({ url: new URL(url), headers: {} });
 

@@ -13,6 +13,7 @@ import { runCollection } from '../../server/cli/commands/run-collection.js';
 import { UsageError } from '../../server/cli/usage-error.js';
 import { startHttpFixture, type HttpFixture } from '../fixtures/mcp/http-server.js';
 import { countedStart, fixtureStdioServer } from '../fixtures/mcp/paths.js';
+import { commonPlan } from './common-plan.js';
 import { parseJunit } from './junit-xml.js';
 
 type RunPlan = Extract<OneShotPlan, { command: 'run' }>;
@@ -43,14 +44,7 @@ function write(collection: CollectionFile | string): string {
 
 function planOf(file: string, more: Partial<RunPlan> = {}): RunPlan {
   return {
-    target: undefined,
-    tokenStore: undefined,
-    clientId: undefined,
-    clientSecret: undefined,
-    json: false,
-    timeoutMs: 10_000,
-    connectTimeoutMs: 10_000,
-    answers: [],
+    ...commonPlan(),
     command: 'run',
     file,
     parallel: 1,

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { connectOnce, stopStartedServers } from '../../server/cli/commands/connect-once.js';
 import { CommandFailure, EXIT } from '../../server/cli/commands/exit-codes.js';
-import type { CommonPlan, OneShotPlan } from '../../server/cli/commands/one-shot-args.js';
+import type { OneShotPlan } from '../../server/cli/commands/one-shot-args.js';
+import { commonPlan } from './common-plan.js';
 import { QuestionAnswers } from '../../server/cli/commands/question-answers.js';
 import {
   callCommand,
@@ -21,16 +22,7 @@ import { fixtureStdioServer } from '../fixtures/mcp/paths.js';
 
 const catalogServer = fileURLToPath(new URL('../fixtures/mcp/catalog-server.js', import.meta.url));
 
-const common: CommonPlan = {
-  target: undefined,
-  tokenStore: undefined,
-  clientId: undefined,
-  clientSecret: undefined,
-  json: false,
-  timeoutMs: 10_000,
-  connectTimeoutMs: 10_000,
-  answers: [],
-};
+const common = commonPlan();
 
 type Plan<C> = Extract<OneShotPlan, { command: C }>;
 const listPlan = (what: Plan<'list'>['what'], json = false): Plan<'list'> => ({

@@ -10,6 +10,7 @@ import { toolsOf } from '../../server/cli/commands/tools-of.js';
 import type { McpBridge } from '../../server/mcp/index.js';
 import type { Tool } from '../../server/types.js';
 import { fixtureStdioServer } from '../fixtures/mcp/paths.js';
+import { commonPlan } from './common-plan.js';
 
 const named = (count: number): Tool[] =>
   Array.from({ length: count }, (_, i) => ({ name: `t${i}`, inputSchema: { type: 'object' } }) as Tool);
@@ -93,16 +94,7 @@ describe('callChecked', () => {
   const tool = (name: string) => tools.find((each) => each.name === name)!;
 
   before(async () => {
-    const plan = {
-      target: undefined,
-      tokenStore: undefined,
-      clientId: undefined,
-      clientSecret: undefined,
-      json: false,
-      timeoutMs: 10_000,
-      connectTimeoutMs: 10_000,
-      answers: [],
-    };
+    const plan = commonPlan();
     fixture = await connectOnce({ stdio: { command: process.execPath, args: [fixtureStdioServer] } }, plan, answers);
     tools = await toolsOf(fixture);
   });
