@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { clientAssertion } from '../../server/mcp/oauth/client-assertion.js';
-import { assertionProblem, JWT_BEARER } from '../fixtures/oauth/client-assertion.js';
+import { assertionProblem, JWT_BEARER } from '../fixtures/oauth/oauth-setup.js';
 
 const issuer = 'https://as.example';
 const tokenEndpoint = `${issuer}/token`;
