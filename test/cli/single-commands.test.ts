@@ -5,8 +5,9 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { connectOnce, stopStartedServers } from '../../server/cli/commands/connect-once.js';
-import { CommandFailure, EXIT } from '../../server/cli/commands/exit-codes.js';
+import { EXIT } from '../../server/cli/commands/exit-codes.js';
 import type { OneShotPlan } from '../../server/cli/commands/one-shot-args.js';
+import { failure } from './command-failure.js';
 import { commonPlan } from './common-plan.js';
 import { QuestionAnswers } from '../../server/cli/commands/question-answers.js';
 import {
@@ -49,16 +50,6 @@ function recording(): Output & { printed: string[]; said: string[] } {
 
 const answers = () => new QuestionAnswers([], () => {});
 const never = new AbortController().signal;
-
-async function failure(work: Promise<unknown>): Promise<CommandFailure> {
-  try {
-    await work;
-  } catch (error) {
-    assert.ok(error instanceof CommandFailure, `a CommandFailure, not ${String(error)}`);
-    return error;
-  }
-  return assert.fail('the command succeeded');
-}
 
 let fixture: McpBridge;
 let catalog: McpBridge;

@@ -10,6 +10,7 @@ import { toolsOf } from '../../server/cli/commands/tools-of.js';
 import type { McpBridge } from '../../server/mcp/index.js';
 import type { Tool } from '../../server/types.js';
 import { fixtureStdioServer } from '../fixtures/mcp/paths.js';
+import { failure } from './command-failure.js';
 import { commonPlan } from './common-plan.js';
 
 const named = (count: number): Tool[] =>
@@ -23,16 +24,6 @@ function refusal(work: () => unknown): CommandFailure {
     return error;
   }
   return assert.fail('accepted');
-}
-
-async function failure(work: Promise<unknown>): Promise<CommandFailure> {
-  try {
-    await work;
-  } catch (error) {
-    assert.ok(error instanceof CommandFailure, `a CommandFailure, not ${String(error)}`);
-    return error;
-  }
-  return assert.fail('the call succeeded');
 }
 
 describe('checkedTool', () => {
