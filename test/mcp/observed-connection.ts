@@ -16,6 +16,15 @@ export interface ObservedOptions {
   onLog?: (message: { level: string; data: unknown }) => void;
   /** Counts the tool list changes the page would be told of. */
   onToolsChanged?: () => void;
+  /** Hears that the server's resource list changed. */
+  onResourcesChanged?: () => void;
+  /** Hears that the server's prompt list changed. */
+  onPromptsChanged?: () => void;
+  /** Hears that a subscribed resource changed. */
+  onResourceUpdated?: (uri: string) => void;
+  /** Gets the server's raw stderr text, and its complete lines. */
+  onStderr?: (text: string) => void;
+  onStderrLine?: (line: string) => void;
 }
 
 export function observedConnection(target: McpTarget, options: ObservedOptions = {}): McpConnection {
@@ -27,7 +36,11 @@ export function observedConnection(target: McpTarget, options: ObservedOptions =
       connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
       authProvider: oauth?.provider,
     },
-    { onStderr: () => {}, onStderrLine: () => {}, secrets: options.secrets ?? [] },
+    {
+      onStderr: (text) => options.onStderr?.(text),
+      onStderrLine: (line) => options.onStderrLine?.(line),
+      secrets: options.secrets ?? [],
+    },
     {
       roots: options.roots ?? [],
       logLevel: options.logLevel ?? 'info',
@@ -36,9 +49,9 @@ export function observedConnection(target: McpTarget, options: ObservedOptions =
       onSample: () => Promise.reject(new Error('no sampling in these tests')),
       onElicitationComplete: () => {},
       onToolsChanged: () => options.onToolsChanged?.(),
-      onResourcesChanged: () => {},
-      onPromptsChanged: () => {},
-      onResourceUpdated: () => {},
+      onResourcesChanged: () => options.onResourcesChanged?.(),
+      onPromptsChanged: () => options.onPromptsChanged?.(),
+      onResourceUpdated: (uri) => options.onResourceUpdated?.(uri),
     },
   );
   connection.oauth = oauth;
