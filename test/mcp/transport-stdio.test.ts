@@ -54,13 +54,13 @@ describe('openClient over stdio', () => {
   it('starts a server that ends on the probe again, and tells only of how the second process ended', async () => {
     const exits: unknown[] = [];
     let stderrEnds = 0;
-    let stderr = '';
+    const stderr: string[] = [];
     const client = await openClient(
       { stdio: { command: process.execPath, args: [initializeFirstServer] } },
       {
         ...base,
         probeInPlace: true,
-        onStderr: (text) => (stderr += text),
+        onStderr: (text) => stderr.push(text),
         onStderrEnd: () => stderrEnds++,
         onExit: (code, signal) => exits.push({ code, signal }),
       },
@@ -71,7 +71,11 @@ describe('openClient over stdio', () => {
         tools.map((tool) => tool.name),
         ['hello'],
       );
-      assert.match(stderr, /server\/discover before initialize; exiting/, 'the first process did end on the probe');
+      assert.match(
+        stderr.join(''),
+        /server\/discover before initialize; exiting/,
+        'the first process did end on the probe',
+      );
       assert.deepEqual(exits, [], "the first process's end is not the connection's");
       assert.equal(stderrEnds, 0);
     } finally {
@@ -80,6 +84,7 @@ describe('openClient over stdio', () => {
     await pollUntil(async () => exits.length > 0 && stderrEnds > 0);
     assert.equal(exits.length, 1);
     assert.equal(stderrEnds, 1);
+    assert.ok(!stderr.includes(''), 'stderr ended on a whole character: nothing more to hand on');
   });
 
   it('hands on the child, its stdout, its stderr to the last byte, and how it ended, when it fails to start', async () => {
