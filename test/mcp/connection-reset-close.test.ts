@@ -76,7 +76,12 @@ describe('McpConnection: reset, reconnect and close', () => {
     await connection.close();
     assert.equal(connection.connected, undefined);
     await pollUntil(async () => processGone(pid));
-    await assert.rejects(connection.client(), { name: 'McpConnectionError', message: 'The MCP connection is closed.' });
+    await assert.rejects(connection.client(), {
+      name: 'McpConnectionError',
+      message: 'The MCP connection is closed.',
+      status: 502,
+      fields: undefined,
+    });
     await assert.rejects(connection.tools(), { message: 'The MCP connection is closed.' });
   });
 

@@ -64,6 +64,8 @@ describe('McpConnection: opening, dropping and failing', () => {
       const standing = () => connection.diagnosis;
       assert.equal(standing(), failure.diagnosis);
       assert.equal(failure.message, failure.diagnosis?.sentence);
+      assert.equal(failure.status, 502);
+      assert.deepEqual(failure.fields, { diagnosis: failure.diagnosis }, 'the 502 carries the evidence');
       assert.match(failure.message, /exited with exit code 1 before answering/);
       assert.match(failure.message, /is held by another process/);
       assert.deepEqual(connection.lastExit, { code: 1, signal: null });
