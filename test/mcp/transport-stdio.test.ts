@@ -87,6 +87,43 @@ describe('openClient over stdio', () => {
     assert.ok(!stderr.includes(''), 'stderr ended on a whole character: nothing more to hand on');
   });
 
+  it('tells how the one process probed in place ended, and when its stderr ended, once it is the connection', async () => {
+    const exits: unknown[] = [];
+    let stderrEnds = 0;
+    const client = await openClient(counted('in-place-end').target, {
+      ...base,
+      probeInPlace: true,
+      onStderrEnd: () => stderrEnds++,
+      onExit: (code, signal) => exits.push({ code, signal }),
+    });
+    await client.close();
+    await pollUntil(async () => exits.length > 0 && stderrEnds > 0);
+    assert.equal(exits.length, 1);
+    assert.equal(stderrEnds, 1);
+  });
+
+  it('gives up on a silent server probed in place without starting another, and tells how it ended', async () => {
+    const children: number[] = [];
+    const exits: { code: number | null; signal: string | null }[] = [];
+    await assert.rejects(
+      openClient(
+        { stdio: { command: process.execPath, args: [silentServer] } },
+        {
+          ...base,
+          connectTimeoutMs: 300,
+          probeInPlace: true,
+          onChildProcess: (child) => children.push(child.pid!),
+          onExit: (code, signal) => exits.push({ code, signal }),
+        },
+      ),
+      (error: unknown) => !(error instanceof TypeError),
+    );
+    await pollUntil(async () => exits.length > 0);
+    assert.equal(children.length, 1, 'one process');
+    assert.equal(exits.length, 1);
+    assert.ok(exits[0]!.code !== undefined && exits[0]!.signal !== undefined, JSON.stringify(exits));
+  });
+
   it('hands on the child, its stdout, its stderr to the last byte, and how it ended, when it fails to start', async () => {
     const stdout: string[] = [];
     const stderr: string[] = [];
