@@ -1,7 +1,9 @@
 // The built CLI's one-shot commands against the fixture servers (fast to start): each command reaches its own job,
-// its answer on stdout ending in one line break, every refusal one line on stderr, and the exit code that says how it
+// its answer on stdout ending in one line break (never two), every refusal one line on stderr, and the exit code that says how it
 // went (the help, a bad command line, a server that cannot start, the time limit).
 import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { describe, it } from 'node:test';
@@ -11,6 +13,7 @@ import { catalogServer, fixtureStdioServer } from '../fixtures/mcp/paths.js';
 import { oneShot } from './one-shot-cli.js';
 
 const fixture = ['--stdio', `"${process.execPath}" "${fixtureStdioServer}"`];
+const wrapped = fileURLToPath(new URL('../fixtures/mcp/wrapped-stdio-server.js', import.meta.url));
 const catalog = ['--stdio', `"${process.execPath}" "${catalogServer}"`];
 
 describe('tool-console list|call|read|prompt, one process each', { concurrency: true }, () => {
@@ -27,14 +30,16 @@ describe('tool-console list|call|read|prompt, one process each', { concurrency: 
     );
   });
 
-  it('lists the tools, one line each and a line break at the end', async () => {
-    const run = await oneShot(['list', 'tools', ...fixture]);
+  it('lists the tools, one line each and a line break at the end, and stops a lingering server at once', async () => {
+    const run = await oneShot(['list', 'tools', '--stdio', `"${process.execPath}" "${wrapped}" --linger`]);
     assert.equal(run.code, 0, run.stderr);
     assert.match(
       run.stdout,
       /^rich {2}Every content type: .*\n(.+\n){23}numbered-10 {2}Numbered tool 10, to fill the pages\.\n$/,
     );
     assert.equal(run.stderr, '');
+    // The server would keep the process 2 s longer (the SDK's grace) if it were only asked to close.
+    assert.ok(run.exitAfterOutputMs < 1_500, `exited ${run.exitAfterOutputMs} ms after its output`);
   });
 
   it('calls a tool: its answer printed, exit 1 and one line on stderr when it answers isError', async () => {
@@ -48,10 +53,19 @@ describe('tool-console list|call|read|prompt, one process each', { concurrency: 
   it('reads a resource, and gets a prompt', async () => {
     const [read, prompt] = await Promise.all([
       oneShot(['read', 'fixture://notes/2499', ...catalog]),
-      oneShot(['prompt', 'echo', '--arg', 'text=hi', ...catalog]),
+      oneShot(['prompt', 'echo', '--arg', 'text=hi\n', ...catalog]),
     ]);
     assert.deepEqual([read.code, read.stdout, read.stderr], [0, `${PAYLOADS.join('\n')}\n`, '']);
     assert.deepEqual([prompt.code, prompt.stdout, prompt.stderr], [0, 'assistant: plain: hi\n', '']);
+  });
+
+  it('runs a collection', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'tool-console-dispatch-')), 'calls.json');
+    writeFileSync(file, JSON.stringify({ version: 1, calls: [{ name: 'pid', tool: 'pid', arguments: {} }] }));
+    const run = await oneShot(['run', file, ...fixture]);
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(run.stdout, /^ok {4}pid \(\d+ ms\)\n1 passed, 0 failed \([\d.]+ s\)\n$/);
+    assert.equal(run.stderr, '');
   });
 
   it('exits 3 in one line when the server cannot start', async () => {
