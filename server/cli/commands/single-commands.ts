@@ -79,6 +79,7 @@ export async function readCommand(
   const result = await askServer(`read ${plan.uri}`, () =>
     bridge.readResource(plan.uri, undefined, {
       signal,
+      // Stryker disable next-line StringLiteral: the bridge tells only an app's read apart (read-resource.ts), so any other caller is the person's
       caller: 'user',
       elicit: answers.elicit,
       sample: answers.sample,
