@@ -78,6 +78,13 @@ describe("the client's task store over a task's life", () => {
     store.close();
   });
 
+  it('should cancel a task nobody listens to', () => {
+    const store = new ClientTaskStore();
+    const task = store.create(undefined, 'waiting');
+    assert.equal(store.cancel(task.taskId).status, 'cancelled');
+    store.close();
+  });
+
   it('should ignore a cancel listener for a task it does not know', () => {
     const store = new ClientTaskStore();
     assert.doesNotThrow(() => store.onCancelled('unknown', () => {}));

@@ -79,6 +79,13 @@ describe('following a task of the Tasks extension', () => {
     await linked.close();
   });
 
+  it('should fail a failed task even when it carries a result', async () => {
+    const linked = await followedServer([{ status: 'failed', result: done, error: { message: 'Half done.' } }]);
+    const error = await failure(followTask(linked.client, handle, {}, undefined));
+    assert.equal(error.message, 'Task t1 failed: Half done.');
+    await linked.close();
+  });
+
   it('should say that a task failed when it says no more, as an internal error', async () => {
     const linked = await followedServer([{ status: 'failed', error: {} }]);
     const error = await failure(followTask(linked.client, handle, {}, undefined));
