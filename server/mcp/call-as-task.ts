@@ -25,6 +25,7 @@ export async function callAsTask(
   ctx: CallContext | undefined,
 ): Promise<CallResult> {
   let taskId: string | undefined;
+  // Stryker disable next-line BooleanLiteral: read only once taskId is set, and heard() sets both together
   let ended = false;
   let lastStatus: string | undefined;
   const heard = (task: Task) => {

@@ -103,9 +103,10 @@ export class ClientTaskStore {
     return kept;
   }
 
-  #update(kept: Kept, status: Task['status'], statusMessage: string): void {
+  /** Ends the task: a task is only ever updated to a terminal status, so whoever waits for its end is let go. */
+  #update(kept: Kept, status: 'completed' | 'failed' | 'cancelled', statusMessage: string): void {
     kept.task = { ...kept.task, status, statusMessage, lastUpdatedAt: new Date().toISOString() };
-    if (TERMINAL.has(status)) for (const resolve of kept.waiting.splice(0)) resolve();
+    for (const resolve of kept.waiting.splice(0)) resolve();
   }
 }
 

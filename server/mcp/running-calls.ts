@@ -54,9 +54,9 @@ export class RunningCalls {
 
   /** The user's reply as the model; a user who gives none is a rejected request, as MCP words it. */
   async sample(params: CreateMessageRequest['params'], signal: AbortSignal): Promise<CreateMessageResult> {
-    const latest = this.#latest();
-    const answer = latest ? await latest.sample(params, { signal }) : { action: 'cancel' as const };
-    if (answer.action !== 'accept') throw new SamplingRejected();
+    // With no call running, nobody replies.
+    const answer = await this.#latest()?.sample(params, { signal });
+    if (answer?.action !== 'accept') throw new SamplingRejected();
     // Its shape was checked when the user sent it.
     return answer.result as CreateMessageResult;
   }

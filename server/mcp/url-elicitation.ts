@@ -40,8 +40,9 @@ export async function askToVisit(
   ctx: CallContext | undefined,
 ): Promise<UrlElicitation | undefined> {
   for (const page of pages) {
-    const answer = ctx ? await ctx.elicit({ mode: 'url', ...page }, { signal: ctx.signal }) : { action: 'cancel' };
-    if (answer.action !== 'accept') return page;
+    // With nobody to ask, no page is followed.
+    const answer = await ctx?.elicit({ mode: 'url', ...page }, { signal: ctx.signal });
+    if (answer?.action !== 'accept') return page;
   }
   return undefined;
 }
