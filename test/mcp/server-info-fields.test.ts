@@ -47,7 +47,7 @@ describe('serverInfoOf', () => {
   });
 
   it('should leave out what the server did not say', async () => {
-    assert.deepEqual(await infoOf({ name: 'bare' }), { name: 'bare' });
+    assert.deepEqual(await infoOf({ name: 'bare', version: '0' }), { name: 'bare', version: '0' });
     assert.deepEqual(await infoOf({ name: 'unsafe', version: '1', icons: [{ src: 'http://example.com/i.png' }] }), {
       name: 'unsafe',
       version: '1',
