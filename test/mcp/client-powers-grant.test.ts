@@ -162,6 +162,7 @@ describe('grantPowers', () => {
       );
       assert.equal((heard.sample[0] as { maxTokens: number }).maxTokens, 5);
       await assert.rejects(ask('tasks/cancel', { taskId: 'no-such-task' }), /no-such-task/);
+      await assert.rejects(ask('tasks/get', undefined as never), /Task undefined not found|undefined/);
       await assert.rejects(ask('tasks/get', { taskId: 'no-such-task' }), /no-such-task/);
     } finally {
       await close();

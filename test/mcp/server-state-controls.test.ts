@@ -51,6 +51,9 @@ describe('ServerControls in front of a server that does not log', { timeout: 20_
   });
 
   it('should show who the server is once connected', () => {
+    const initialize = connection.protocolLog.entries().find((entry) => entry.method === 'initialize');
+    const introduced = (initialize?.message as { params: { clientInfo: { name: string } } }).params.clientInfo;
+    assert.equal(introduced.name, 'tool-console', 'the console introduced itself by its name');
     const { stderr, ...state } = controls.state();
     assert.ok(Array.isArray(stderr));
     assert.deepEqual(state, {
@@ -95,11 +98,13 @@ describe('ServerControls in front of a server that does not log', { timeout: 20_
 });
 
 describe('ServerControls and the log level of other servers', { timeout: 20_000 }, () => {
-  it('should send logging/setLevel to a 2025 server that logs', async () => {
+  it('should send logging/setLevel to a 2025 server that logs, on connecting and when the level is set', async () => {
     const connection = observedConnection(stdio(loggingServer));
     try {
+      await connection.tools();
       await new ServerControls(connection).setLogLevel('error');
-      assert.deepEqual(setLevelsSent(connection).slice(-1), ['error']);
+      // The level it was started with, asked for as soon as it connected, then the one set.
+      assert.deepEqual(setLevelsSent(connection), ['info', 'error']);
     } finally {
       await connection.close();
     }

@@ -20,6 +20,10 @@ describe('blankTarget', () => {
     assert.equal(command('-AUTH=x', '--Api-Key=y'), 'node -AUTH=[redacted] --Api-Key=[redacted]');
   });
 
+  it('should blank a credential-like --flag=value whose value runs over more than one line', () => {
+    assert.equal(command('--token=first\nsecond'), 'node --token=[redacted]');
+  });
+
   it('should blank the argument after a credential-like flag, and only that one', () => {
     assert.equal(command('--api-key', 'sk-1', 'file.txt'), 'node --api-key [redacted] file.txt');
     assert.equal(command('-token', 'abc', '--port', '80'), 'node -token [redacted] --port 80');
