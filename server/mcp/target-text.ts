@@ -10,7 +10,8 @@ export function blankTarget(target: McpTarget): string {
   if ('url' in target) return blankUrl(String(target.url));
   const args = target.stdio.args ?? [];
   const shown = args.map((arg, index) => {
-    const flag = /^(--?[^=]+)=(.*)$/.exec(arg);
+    // Only the flag's name matters: the whole value goes, even one that runs over several lines.
+    const flag = /^(--?[^=]+)=/.exec(arg);
     if (flag && SECRET_NAME.test(flag[1])) return `${flag[1]}=${REDACTED}`;
     const previous = args[index - 1];
     return previous !== undefined && /^--?[^=]+$/.test(previous) && SECRET_NAME.test(previous) ? REDACTED : arg;
