@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { parseCli, UsageError, usage, type CliPlan } from './cli/args.js';
 import { consoleUrl, listen } from './cli/listen.js';
 import { openInBrowser } from './cli/open-browser.js';
+import { dropCredentialRetryWarnings, failOnEscapes } from './cli/process-guards.js';
 import { secretsOf } from './cli/secrets.js';
 import { formatRedacted } from './core/redact-secrets.js';
 import { packageVersion } from './package-version.js';
@@ -223,19 +224,8 @@ async function main(argv: string[]): Promise<void> {
   await serve(plan);
 }
 
-// On invalid_client or invalid_grant the SDK warns that it discards the credentials and tries once more; either the
-// retry works, or its failure is the one line the CLI prints. A second line saying the same would only confuse.
-// The SDK (2.4.0, the newest 2.x) writes that warning with console.warn and has no option to silence it: without
-// this filter test/cli/cli-oauth-client-identity.test.ts ("refused in one line") sees two lines.
-const warn = console.warn.bind(console);
-console.warn = (...args: unknown[]) => {
-  if (typeof args[0] === 'string' && /^\[mcp-sdk\] OAuth "[a-z_]+" — /.test(args[0])) return;
-  warn(...args);
-};
-
-// A safety net: whatever escapes (a bug, an error event nobody handled) still ends as one line.
-process.on('uncaughtException', (error) => fail(error.message));
-process.on('unhandledRejection', (reason) => fail(reason instanceof Error ? reason.message : String(reason)));
+dropCredentialRetryWarnings();
+failOnEscapes(fail);
 
 process.on('SIGINT', handleStopSignal);
 process.on('SIGTERM', handleStopSignal);
