@@ -1,36 +1,12 @@
 // An McpConnection dropped, reopened and closed on request (the server panel's controls, and the bridge's own close):
 // a new process each time, the old one's end never taken for the new one's, and nothing left running after close().
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { McpConnectionError } from '../../server/mcp/connection.js';
-import { lockingServer, processGone } from '../fixtures/mcp/paths.js';
+import { processGone } from '../fixtures/mcp/paths.js';
 import { pollUntil } from './call-bridge.js';
+import { lockedConnection, pidOf } from './locked-connection.js';
 import { observedConnection } from './observed-connection.js';
-
-const folder = mkdtempSync(join(tmpdir(), 'connection-lifecycle-'));
-after(() => rmSync(folder, { recursive: true, force: true }));
-
-/** A connection to the locking server; without a `name` it holds no lock, so its processes may overlap. */
-function lockedConnection(name?: string) {
-  const lock = join(folder, `${name}.lock`);
-  const lines: string[] = [];
-  const env: Record<string, string> = name === undefined ? {} : { FIXTURE_LOCK: lock };
-  const connection = observedConnection(
-    { stdio: { command: process.execPath, args: [lockingServer], env } },
-    { onStderrLine: (line) => lines.push(line) },
-  );
-  let states = 0;
-  connection.followState(() => states++);
-  return { connection, lock, lines, states: () => states };
-}
-
-async function pidOf(connection: ReturnType<typeof observedConnection>): Promise<number> {
-  const result = await (await connection.client()).callTool({ name: 'pid', arguments: {} });
-  return Number((result.content as { text: string }[])[0]!.text);
-}
 
 describe('McpConnection: reset, reconnect and close', () => {
   it('on reset() drops the connection and opens a new process; the old one ending is not the new one ending', async () => {

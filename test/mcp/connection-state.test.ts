@@ -2,36 +2,12 @@
 // behind, so the next start fails until it is removed): who is told when a connection opens, drops or fails, how the
 // dead process ended, the doctor's diagnosis while the failure stands, and what close() leaves behind.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, describe, it } from 'node:test';
+import { rmSync } from 'node:fs';
+import { describe, it } from 'node:test';
 import { McpConnectionError } from '../../server/mcp/connection.js';
-import { lockingServer, processGone } from '../fixtures/mcp/paths.js';
+import { processGone } from '../fixtures/mcp/paths.js';
 import { pollUntil } from './call-bridge.js';
-import { observedConnection } from './observed-connection.js';
-
-const folder = mkdtempSync(join(tmpdir(), 'connection-lifecycle-'));
-after(() => rmSync(folder, { recursive: true, force: true }));
-
-/** A connection to the locking server; without a `name` it holds no lock, so its processes may overlap. */
-function lockedConnection(name?: string) {
-  const lock = join(folder, `${name}.lock`);
-  const lines: string[] = [];
-  const env: Record<string, string> = name === undefined ? {} : { FIXTURE_LOCK: lock };
-  const connection = observedConnection(
-    { stdio: { command: process.execPath, args: [lockingServer], env } },
-    { onStderrLine: (line) => lines.push(line) },
-  );
-  let states = 0;
-  connection.followState(() => states++);
-  return { connection, lock, lines, states: () => states };
-}
-
-async function pidOf(connection: ReturnType<typeof observedConnection>): Promise<number> {
-  const result = await (await connection.client()).callTool({ name: 'pid', arguments: {} });
-  return Number((result.content as { text: string }[])[0]!.text);
-}
+import { lockedConnection } from './locked-connection.js';
 
 describe('McpConnection: opening, dropping and failing', () => {
   it('tells its followers of each open, drop and failure, keeps how the process ended, and the doctor reads it', async () => {
