@@ -142,7 +142,8 @@ describe('the server switcher of --config, against real servers', () => {
     await everything.getByRole('option', { name: /^echo\b/ }).click();
     await everything.getByRole('textbox', { name: 'message', exact: true }).fill('typed, not sent');
     await open(page, 'memory');
-    assert.equal(await page.locator('iframe[title="everything console"]').isVisible(), false);
+    // The hash changes on the click; the frames swap on the switcher's next render, so wait for it, not just look.
+    await page.locator('iframe[title="everything console"]').waitFor({ state: 'hidden' });
     await page.goBack();
     await page.waitForFunction(() => location.hash === '#server=everything');
     assert.equal(
